@@ -1,0 +1,144 @@
+import { css } from "@linaria/core";
+import { eventNav, primaryNav, type NavItem } from "../content/navigation.ts";
+import { venue } from "../content/venue.ts";
+import { hoursRows } from "../lib/hours.ts";
+import { directionsUrl, postalAddressLine } from "../lib/address.ts";
+import { container } from "../styles/primitives.ts";
+import { color, font, fontSize, media, space } from "../styles/tokens.ts";
+
+const footer = css`
+  margin-top: ${space.xxxl};
+  padding-block: ${space.xxl} ${space.xl};
+  background: ${color.surface};
+  border-top: 4px solid ${color.emberDeep};
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+`;
+
+const grid = css`
+  display: grid;
+  gap: ${space.xl};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${media.lg} {
+    grid-template-columns: 1.3fr repeat(3, 1fr);
+  }
+
+  h2 {
+    font-size: ${fontSize.md};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${color.cream};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li + li {
+    margin-top: ${space.xs};
+  }
+
+  a {
+    color: ${color.text};
+  }
+`;
+
+const brandName = css`
+  font-family: ${font.display};
+  font-size: ${fontSize.lg};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${color.cream};
+`;
+
+const hoursList = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space.xxs} ${space.md};
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+    color: ${color.text};
+  }
+
+  div {
+    display: contents;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const bottomLine = css`
+  margin-top: ${space.xl};
+  padding-top: ${space.lg};
+  border-top: 1px solid ${color.border};
+`;
+
+function LinkList({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href}>{item.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className={footer}>
+      <div className={container}>
+        <div className={grid}>
+          <section aria-labelledby="footer-visit">
+            <p className={brandName}>{venue.name}</p>
+            <h2 id="footer-visit">Visit us</h2>
+            <address>
+              {postalAddressLine()}
+              <br />
+              <a href={directionsUrl()} target="_blank" rel="noopener noreferrer">
+                Get directions
+              </a>
+              <br />
+              <a href={`tel:${venue.phone.e164}`}>{venue.phone.display}</a>
+              <br />
+              <a href={`mailto:${venue.email}`}>{venue.email}</a>
+            </address>
+          </section>
+          <nav aria-labelledby="footer-explore">
+            <h2 id="footer-explore">Explore</h2>
+            <LinkList items={primaryNav} />
+          </nav>
+          <nav aria-labelledby="footer-events">
+            <h2 id="footer-events">Event types</h2>
+            <LinkList items={eventNav} />
+          </nav>
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours">Opening hours</h2>
+            <dl className={hoursList}>
+              {hoursRows.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+        <p className={bottomLine}>
+          © {venue.foundedCopyrightYear} {venue.legalName}. Alcohol-free, family-first axe throwing for ages {venue.minThrowerAge} and up.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+/** Site navigation, shared by the header and the footer. `anchor` marks items that scroll on the home page. */
+export interface NavItem {
+  label: string;
+  /** Shorter label for the mobile menu, when it differs. */
+  mobileLabel?: string;
+  href: string;
+  anchor?: string;
+}
+
+export const primaryNav: readonly NavItem[] = [
+  { label: "Home", href: "/", anchor: "home" },
+  { label: "About", href: "/#about", anchor: "about" },
+  { label: "Prices", href: "/axe-throwing-prices" },
+  { label: "Blog", href: "/blog" },
+  { label: "Games + Weapons", mobileLabel: "Games", href: "/#gallery", anchor: "gallery" },
+  { label: "Contact", href: "/#contact", anchor: "contact" },
+];
+
+export const eventNav: readonly NavItem[] = [
+  { label: "Birthday Parties", href: "/birthday-parties" },
+  { label: "Bachelor & Bachelorette", href: "/bachelor-parties" },
+  { label: "Team Building", href: "/team-building" },
+  { label: "Special Events", href: "/special-events" },
+];

@@ -1,0 +1,62 @@
+import "@fontsource-variable/oswald/wght.css";
+import "@fontsource-variable/inter/wght.css";
+import "./styles/global.ts";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { ErrorPage } from "./components/ErrorPage.tsx";
+import { NotFoundPage } from "./components/NotFoundPage.tsx";
+import { SiteFooter } from "./components/SiteFooter.tsx";
+import { SiteHeader } from "./components/SiteHeader.tsx";
+import { servicesContext } from "./server/context.ts";
+import type { Route } from "./+types/root";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicConfig: context.get(servicesContext).publicConfig };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  ];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta name="theme-color" content="#1c1917" />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SiteChrome>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</SiteChrome>;
+}

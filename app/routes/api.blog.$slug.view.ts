@@ -1,0 +1,27 @@
+import { isbot } from "isbot";
+import { findPost } from "../content/posts.ts";
+import { rejectBadJsonBody } from "../server/api/request-body.ts";
+import { countView, currentViews, withViewStore } from "../server/api/view-counts.ts";
+import { json, methodNotAllowed, notFound } from "../server/api/responses.ts";
+import { requestContext, servicesContext } from "../server/context.ts";
+import type { Route } from "./+types/api.blog.$slug.view";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["POST"]);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
+  const badBody = await rejectBadJsonBody(request);
+  if (badBody) return badBody;
+  const post = findPost(params.slug);
+  if (!post) return notFound("There is no blog post with that slug.");
+
+  // Crawlers and scripts see the current number but do not move it.
+  const userAgent = request.headers.get("user-agent");
+  const counted = Boolean(userAgent) && !isbot(userAgent);
+  return withViewStore(context.get(servicesContext), context.get(requestContext).log, async (services) => {
+    const views = counted ? await countView(services, post) : await currentViews(services, post);
+    return json({ success: true, views, counted });
+  });
+}

@@ -1,0 +1,14 @@
+import { allViews, withViewStore } from "../server/api/view-counts.ts";
+import { json, methodNotAllowed } from "../server/api/responses.ts";
+import { requestContext, servicesContext } from "../server/context.ts";
+import type { Route } from "./+types/api.blog.views";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return withViewStore(context.get(servicesContext), context.get(requestContext).log, async (services) =>
+    json({ views: await allViews(services) }),
+  );
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET", "HEAD"]);
+}

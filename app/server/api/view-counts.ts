@@ -1,0 +1,37 @@
+import { readAllViews, readViews, recordView } from "../../../db/post-views.ts";
+import { withTimeout } from "../../../db/timeout.ts";
+import { posts, type PostEntry } from "../../content/posts.ts";
+import type { Logger } from "../logger.ts";
+import type { AppServices } from "../services.ts";
+import { serviceUnavailable } from "./responses.ts";
+
+/** The API answers within its 2 s promise even when the database hangs. */
+const databaseBudgetMs = 1500;
+
+export async function currentViews(services: AppServices, post: PostEntry): Promise<number> {
+  const stored = await withTimeout(readViews(services.database.db, post.slug), databaseBudgetMs);
+  return stored ?? post.initialViews;
+}
+
+export async function countView(services: AppServices, post: PostEntry): Promise<number> {
+  return withTimeout(recordView(services.database.db, post.slug, post.initialViews), databaseBudgetMs);
+}
+
+export async function allViews(services: AppServices): Promise<Record<string, number>> {
+  const stored = await withTimeout(readAllViews(services.database.db), databaseBudgetMs);
+  return Object.fromEntries(posts.map((post) => [post.slug, stored.get(post.slug) ?? post.initialViews]));
+}
+
+/** Runs a view-store call, turning database failures and timeouts into a 503 the client can retry. */
+export async function withViewStore(
+  services: AppServices,
+  log: Logger,
+  work: (services: AppServices) => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await work(services);
+  } catch (error) {
+    log.warn({ err: error }, "view-count store unavailable");
+    return serviceUnavailable();
+  }
+}

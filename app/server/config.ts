@@ -1,0 +1,95 @@
+import { externalLinkDefaults, type ExternalLinkName, type ExternalLinks } from "../content/venue.ts";
+
+export type NodeEnv = "development" | "production" | "test";
+export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+
+export interface ServerConfig {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  /** Public origin used for canonical and Open Graph URLs, without a trailing slash. */
+  siteUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: LogLevel;
+  links: ExternalLinks;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+const logLevels: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+const nodeEnvs: readonly NodeEnv[] = ["development", "production", "test"];
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; every bad variable is named in one ConfigError. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const nodeEnv = oneOf("NODE_ENV", read("NODE_ENV") ?? "production", nodeEnvs, problems);
+  const port = integer("PORT", read("PORT") ?? "3000", 0, 65535, problems);
+  const siteUrl = httpUrl("SITE_URL", read("SITE_URL") ?? `http://localhost:${port || 3000}`, problems, { originOnly: true });
+  const databaseUrl = read("DATABASE_URL");
+  if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push("DATABASE_URL must be a postgres:// or postgresql:// connection string");
+  }
+  const links = Object.fromEntries(
+    (Object.entries(externalLinkDefaults) as Array<[ExternalLinkName, { env: string; url: string }]>).map(
+      ([name, { env: variable, url }]) => [name, httpUrl(variable, read(variable) ?? url, problems)],
+    ),
+  ) as ExternalLinks;
+
+  const config: ServerConfig = {
+    nodeEnv,
+    host: read("HOST") ?? "0.0.0.0",
+    port,
+    siteUrl,
+    databaseUrl,
+    dataDir: read("DATA_DIR") ?? "./.data",
+    logLevel: oneOf("LOG_LEVEL", read("LOG_LEVEL") ?? "info", logLevels, problems),
+    links,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], problems: string[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  problems.push(`${name} must be one of ${allowed.join(", ")} (got "${value}")`);
+  return allowed[0] as T;
+}
+
+function integer(name: string, value: string, min: number, max: number, problems: string[]): number {
+  const parsed = Number(value);
+  if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
+  problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  return min;
+}
+
+function httpUrl(name: string, value: string, problems: string[], { originOnly = false } = {}): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(`${name} must be an absolute http(s) URL (got "${value}")`);
+    return value;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    problems.push(`${name} must use http or https (got "${value}")`);
+  } else if (originOnly && (url.pathname !== "/" || url.search || url.hash)) {
+    problems.push(`${name} must be an origin such as https://www.example.com, without a path (got "${value}")`);
+  }
+  return originOnly ? url.origin : url.href;
+}

@@ -1,0 +1,130 @@
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { DatabaseHandle } from "../../db/connect.ts";
+import { cachePolicy, cacheControlForStaticFile } from "./cache-policy.ts";
+import type { ServerConfig } from "./config.ts";
+import { anonymizeIp, type Logger } from "./logger.ts";
+import { resolveRequestId } from "./request-id.ts";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
+import type { RequestInfo } from "./services.ts";
+
+export interface Lifecycle {
+  /** Set once shutdown starts: readiness fails so load balancers stop sending traffic. */
+  draining: boolean;
+}
+
+export interface PageServing {
+  handler: RequestHandler;
+  /** Serves the client build (production) or Vite's transformed sources (development). */
+  assets: RequestHandler;
+}
+
+export interface HttpAppOptions {
+  config: ServerConfig;
+  logger: Logger;
+  database: DatabaseHandle;
+  lifecycle: Lifecycle;
+  pages: PageServing;
+}
+
+const probePaths = new Set(["/healthz", "/readyz"]);
+
+export function createHttpApp({ config, logger, database, lifecycle, pages }: HttpAppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  // Client addresses come from the edge proxy in front of us; we only ever log their network.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use(requestLogging(logger));
+  app.use(standardHeaders(config));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", cachePolicy.noStore).json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const databaseUp = await database.ping(750);
+    res
+      .status(lifecycle.draining ? 503 : 200)
+      .set("Cache-Control", cachePolicy.noStore)
+      .json({
+        status: lifecycle.draining ? "draining" : "ready",
+        database: { kind: database.kind, status: databaseUp ? "up" : "down" },
+      });
+  });
+
+  app.use(compression({ threshold: 1024 }));
+  app.use(pages.assets);
+  app.use(pages.handler);
+  app.use(errorResponse(logger));
+  return app;
+}
+
+export function staticFiles(clientDir: string): RequestHandler {
+  return express.static(clientDir, {
+    index: false,
+    redirect: false,
+    dotfiles: "ignore",
+    // Anything that is not a plain file here (traversal, directories, unknown names) falls through
+    // to the router, which answers with the not-found page.
+    fallthrough: true,
+    setHeaders(res) {
+      res.setHeader("Cache-Control", cacheControlForStaticFile(res.req.path));
+    },
+  });
+}
+
+function requestLogging(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    // Binds the request id at the top level of every line logged for the request.
+    quietReqLogger: true,
+    genReqId(req, res) {
+      const id = resolveRequestId(req.headers["x-request-id"]);
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customAttributeKeys: { reqId: "requestId", responseTime: "durationMs" },
+    customLogLevel(req, res, error) {
+      if (error || res.statusCode >= 500) return "error";
+      if (probePaths.has(req.url ?? "") && res.statusCode < 400) return "debug";
+      return "info";
+    },
+    serializers: {
+      req: (req: { method: string; url: string; remoteAddress?: string; headers: Record<string, string> }) => ({
+        method: req.method,
+        path: req.url.split("?")[0],
+        network: anonymizeIp(req.remoteAddress),
+        userAgent: req.headers["user-agent"],
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customSuccessMessage: (req, res) => `${req.method} ${req.url?.split("?")[0]} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${req.url?.split("?")[0]} ${res.statusCode}`,
+  });
+}
+
+function standardHeaders(config: ServerConfig): RequestHandler {
+  const https = config.siteUrl.startsWith("https:");
+  const fixed = securityHeaders({ https });
+  const enforceCsp = config.nodeEnv !== "development";
+  return (req, res, next) => {
+    const cspNonce = createNonce();
+    res.set(fixed);
+    if (enforceCsp) res.set("Content-Security-Policy", contentSecurityPolicy(cspNonce, { https }));
+    const info: RequestInfo = { requestId: String(req.id), cspNonce, log: req.log };
+    res.locals.requestInfo = info;
+    next();
+  };
+}
+
+function errorResponse(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    (req.log ?? logger).error({ err: error }, "unhandled error while serving a request");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).set("Cache-Control", cachePolicy.noStore).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+  };
+}

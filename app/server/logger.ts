@@ -1,0 +1,27 @@
+import pino, { type Logger } from "pino";
+import type { ServerConfig } from "./config.ts";
+
+export type { Logger };
+
+export function createLogger(config: Pick<ServerConfig, "logLevel" | "nodeEnv">): Logger {
+  return pino({
+    level: config.logLevel,
+    base: { service: "ironbark-site" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: {
+      paths: ["databaseUrl", "*.databaseUrl", "req.headers.cookie", "req.headers.authorization"],
+      censor: "[redacted]",
+    },
+    transport: config.nodeEnv === "development" ? { target: "pino-pretty", options: { colorize: true } } : undefined,
+  });
+}
+
+/** Keeps a network, never a person: IPv4 to its /24, IPv6 to its /48. */
+export function anonymizeIp(ip: string | undefined): string | undefined {
+  if (!ip) return undefined;
+  const v4 = ip.replace(/^::ffff:/, "");
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return v4.replace(/\.\d+$/, ".0");
+  if (ip.includes(":")) return `${ip.split(":").slice(0, 3).join(":")}::`;
+  return undefined;
+}

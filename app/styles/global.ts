@@ -1,0 +1,73 @@
+import { css } from "@linaria/core";
+import { color, font, fontSize, layout, media, space } from "./tokens.ts";
+
+export const globalStyles = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+
+    html {
+      -webkit-text-size-adjust: 100%;
+      scroll-padding-top: calc(${layout.headerHeight} + ${space.md});
+      scroll-behavior: smooth;
+      ${media.reducedMotion} {
+        scroll-behavior: auto;
+      }
+    }
+
+    body {
+      margin: 0;
+      min-height: 100vh;
+      display: flex;
+      flex-direction: column;
+      background: ${color.ink};
+      color: ${color.text};
+      font-family: ${font.body};
+      font-size: ${fontSize.md};
+      line-height: 1.6;
+      -webkit-font-smoothing: antialiased;
+    }
+
+    main {
+      flex: 1 0 auto;
+    }
+
+    h1,
+    h2,
+    h3,
+    h4 {
+      font-family: ${font.display};
+      line-height: 1.15;
+      letter-spacing: 0.01em;
+      margin: 0 0 ${space.md};
+      text-wrap: balance;
+    }
+
+    p {
+      margin: 0 0 ${space.md};
+    }
+
+    a {
+      color: ${color.amberLight};
+      text-underline-offset: 0.15em;
+    }
+
+    a:hover {
+      color: ${color.cream};
+    }
+
+    img,
+    svg {
+      max-width: 100%;
+      height: auto;
+    }
+
+    :focus-visible {
+      outline: 3px solid ${color.focus};
+      outline-offset: 3px;
+    }
+  }
+`;

@@ -1,0 +1,60 @@
+import { css } from "@linaria/core";
+import { color, font, fontSize, layout, radius, space } from "./tokens.ts";
+
+/** Centred column with side padding; every section's content sits in one. */
+export const container = css`
+  width: 100%;
+  max-width: ${layout.contentWidth};
+  margin-inline: auto;
+  padding-inline: ${space.md};
+`;
+
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The call-to-action look, shared by links and buttons. */
+export const actionButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.xs};
+  min-height: 44px;
+  padding: ${space.xs} ${space.lg};
+  border: 2px solid transparent;
+  border-radius: ${radius.pill};
+  background: ${color.emberDeep};
+  color: #fff;
+  font-family: ${font.display};
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 150ms ease;
+
+  &:hover {
+    background: ${color.emberDeeper};
+    color: #fff;
+  }
+`;
+
+export const secondaryButton = css`
+  background: transparent;
+  border-color: ${color.amber};
+  color: ${color.cream};
+
+  &:hover {
+    background: ${color.surfaceRaised};
+    color: ${color.cream};
+  }
+`;

@@ -1,0 +1,74 @@
+import { mkdirSync } from "node:fs";
+import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { withTimeout } from "./timeout.ts";
+
+export type DatabaseKind = "postgres" | "pglite";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Resolves true when a trivial query answers within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without one, an embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; `memory://` keeps it in memory. */
+  dataDir: string;
+  /** Upper bound for connecting and for each statement, so callers can answer within their own budget. */
+  timeoutMs?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+// COUNT and BIGINT arrive as strings by default; every number we read fits in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const timeoutMs = options.timeoutMs ?? 1500;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      statement_timeout: timeoutMs,
+      idleTimeoutMillis: 30_000,
+      application_name: "ironbark-site",
+    });
+    // An idle client losing its server emits here; without a listener the process would crash.
+    pool.on("error", (error) => options.onPoolError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return handle(db, "postgres");
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return handle(db, "pglite");
+}
+
+function handle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {
+  let closed = false;
+  return {
+    db,
+    kind,
+    async ping(timeoutMs = 1000) {
+      try {
+        await withTimeout(sql`select 1`.execute(db), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

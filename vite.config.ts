@@ -1,0 +1,18 @@
+import { reactRouter } from "@react-router/dev/vite";
+import wyw from "@wyw-in-js/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    // The server bundle's entry is our request-handler factory; it pulls in the React Router build.
+    ssr: { build: { rolldownOptions: { input: "./app/server/app.ts" } } },
+  },
+  plugins: [
+    wyw({
+      include: ["app/**/*.{ts,tsx}"],
+      exclude: ["app/server/**", "app/routes/api.*"],
+    }),
+    reactRouter(),
+  ],
+});
