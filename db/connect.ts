@@ -39,8 +39,11 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       idleTimeoutMillis: 30_000,
       application_name: "ironbark-site",
     });
-    // An idle client losing its server emits here; without a listener the process would crash.
-    pool.on("error", (error) => options.onPoolError?.(error));
+    // A client losing its server emits "error" on the pool when idle and on the client when checked
+    // out; without listeners on both the process would crash. The failed query still rejects.
+    const reportLostConnection = (error: Error) => options.onPoolError?.(error);
+    pool.on("error", reportLostConnection);
+    pool.on("connect", (client) => client.on("error", reportLostConnection));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return handle(db, "postgres");
   }

@@ -47,6 +47,10 @@ const grid = css`
   a {
     color: ${color.text};
   }
+
+  address {
+    font-style: normal;
+  }
 `;
 
 const brandName = css`

@@ -6,8 +6,13 @@ import { actionButton, container } from "../styles/primitives.ts";
 import { color, font, fontSize, layout, media, space } from "../styles/tokens.ts";
 
 const header = css`
-  position: sticky;
+  position: relative;
   top: 0;
+
+  ${media.lg} {
+    position: sticky;
+  }
+
   z-index: 50;
   background: ${color.ink};
   border-bottom: 1px solid ${color.surfaceRaised};

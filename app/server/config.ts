@@ -65,6 +65,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return config;
 }
 
+/** For command-line entry points: the configuration, or a readable message and exit code 1. */
+export function loadConfigOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], problems: string[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   problems.push(`${name} must be one of ${allowed.join(", ")} (got "${value}")`);

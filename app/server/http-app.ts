@@ -53,6 +53,7 @@ export function createHttpApp({ config, logger, database, lifecycle, pages }: Ht
       });
   });
 
+  app.use(rejectUndecodablePaths);
   app.use(compression({ threshold: 1024 }));
   app.use(pages.assets);
   app.use(pages.handler);
@@ -73,6 +74,16 @@ export function staticFiles(clientDir: string): RequestHandler {
     },
   });
 }
+
+/** A path with broken percent-encoding names nothing we could serve: say so plainly. */
+const rejectUndecodablePaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(400).set("Cache-Control", cachePolicy.noStore).type("text/plain").send("Bad request: the address is not valid.");
+  }
+};
 
 function requestLogging(logger: Logger): RequestHandler {
   return pinoHttp({

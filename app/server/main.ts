@@ -1,18 +1,9 @@
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { startServer } from "./start.ts";
 
 const shutdownDeadlineMs = 10_000;
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-
-const running = await startServer(config);
+const running = await startServer(loadConfigOrExit());
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {

@@ -60,9 +60,11 @@ export async function startServer(config: ServerConfig, logger = createLogger(co
     async close(graceMs = 8000) {
       lifecycle.draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      // Keep-alive connections go idle as their last response ends; close each as soon as it does.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       const forced = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
+      clearInterval(sweep);
       clearTimeout(forced);
       await pages.close();
       await database.close();

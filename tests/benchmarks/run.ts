@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`: throughput and latency of the production server, next to a plain node:http
+ * server returning the same HTML bytes from memory (the ceiling for this machine).
+ * Needs a production build (`npm run build`). Not a test: it prints figures and asserts nothing.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { freePort } from "../support/ports.ts";
+
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const pagePath = process.env.BENCH_PAGE ?? "/";
+const postSlug = "south-austin-playbook";
+const browserUserAgent =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections, duration, ...options });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const children: ChildProcess[] = [];
+try {
+  const originPort = await freePort();
+  const origin = `http://127.0.0.1:${originPort}`;
+  children.push(
+    startProcess(["app/server/main.ts"], {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(originPort),
+      LOG_LEVEL: "warn",
+      DATA_DIR: "memory://",
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    }),
+  );
+  await waitFor(`${origin}/healthz`);
+
+  const pageResponse = await fetch(`${origin}${pagePath}`, { headers: { "User-Agent": browserUserAgent } });
+  const html = await pageResponse.text();
+
+  const plainPort = await freePort();
+  const plain = `http://127.0.0.1:${plainPort}`;
+  const plainServer = `
+    const html = ${JSON.stringify(html)};
+    require("node:http").createServer((req, res) => {
+      res.writeHead(${pageResponse.status}, { "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) });
+      res.end(html);
+    }).listen(${plainPort}, "127.0.0.1");`;
+  children.push(startProcess(["-e", plainServer], {}));
+  await waitFor(plain);
+
+  const headers = { "User-Agent": browserUserAgent };
+  console.log(`page ${pagePath}: status ${pageResponse.status}, ${Buffer.byteLength(html)} bytes; ${connections} connections, ${duration} s each\n`);
+  const rows: Row[] = [];
+  rows.push(await measure(`origin GET ${pagePath}`, { url: `${origin}${pagePath}`, headers }));
+  rows.push(
+    await measure(`origin POST /api/blog/${postSlug}/view`, {
+      url: `${origin}/api/blog/${postSlug}/view`,
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+    }),
+  );
+  rows.push(await measure("plain node:http, same bytes", { url: plain }));
+
+  console.table(
+    rows.map((row) => ({
+      target: row.name,
+      "req/s": Math.round(row.requestsPerSecond),
+      "p50 ms": row.p50,
+      "p99 ms": row.p99,
+      "non-2xx": row.non2xx,
+      errors: row.errors,
+    })),
+  );
+  const [page, , ceiling] = rows as [Row, Row, Row];
+  console.log(`origin page / plain server: ${(page.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)}`);
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { posts } from "../../app/content/posts.ts";
+import { browserUserAgent, crawlerUserAgent, useServerWithOwnDatabase } from "../support/server.ts";
+
+const running = useServerWithOwnDatabase();
+
+const api = (path: string, init: RequestInit = {}) => fetch(`${running.server.url}${path}`, init);
+
+function postView(slug: string, init: RequestInit = {}) {
+  return api(`/api/blog/${slug}/view`, {
+    method: "POST",
+    ...init,
+    headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent, ...init.headers },
+  });
+}
+
+async function storedRowCount(): Promise<number> {
+  const rows = await running.server.database.db.selectFrom("post_views").select("slug").execute();
+  return rows.length;
+}
+
+const errorShape = { error: { status: expect.any(Number), code: expect.any(String), message: expect.any(String) } };
+
+describe("GET /api/blog/{slug}", () => {
+  it("answers a registered post's slug and views, uncached", async () => {
+    const response = await api("/api/blog/locals-guide-axe-throwing-austin");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ slug: "locals-guide-axe-throwing-austin", views: 0 });
+  });
+
+  it("starts the first post at 10 views, as the spec's initial count", async () => {
+    expect(await (await api("/api/blog/south-austin-playbook")).json()).toEqual({ slug: "south-austin-playbook", views: 10 });
+  });
+
+  it("answers 404 in the error shape for slugs that are not posts", async () => {
+    for (const slug of ["no-such-post", "..%2F..%2Fetc%2Fpasswd", "SOUTH-AUSTIN-PLAYBOOK", "x".repeat(300)]) {
+      const response = await api(`/api/blog/${slug}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(errorShape);
+    }
+  });
+});
+
+describe("POST /api/blog/{slug}/view", () => {
+  it("counts a visitor's view and returns the new total", async () => {
+    const slug = "rise-of-axe-throwing-austin-ancient-skill-modern-pastime";
+    const first = await postView(slug);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ success: true, views: 1 });
+    expect(await (await postView(slug)).json()).toMatchObject({ success: true, views: 2 });
+    expect(await (await api(`/api/blog/${slug}`)).json()).toEqual({ slug, views: 2 });
+  });
+
+  it("continues the first post from its initial 10", async () => {
+    expect(await (await postView("south-austin-playbook")).json()).toMatchObject({ success: true, views: 11 });
+  });
+
+  it("shows crawlers and scripts the current count without counting them", async () => {
+    const slug = "austin-group-outing-blueprint";
+    await postView(slug);
+    for (const userAgent of [crawlerUserAgent, "curl/8.5.0", ""]) {
+      const response = await postView(slug, { headers: { "User-Agent": userAgent } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, views: 1, counted: false });
+    }
+  });
+
+  it("answers 404 for unknown slugs and stores nothing", async () => {
+    const before = await storedRowCount();
+    const response = await postView("not-a-real-post");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual(errorShape);
+    expect(await storedRowCount()).toBe(before);
+  });
+
+  it("rejects malformed, oversized and non-JSON bodies with a 4xx in the error shape", async () => {
+    const cases: Array<[RequestInit, number]> = [
+      [{ body: "{oops" }, 400],
+      [{ body: JSON.stringify({ pad: "x".repeat(5000) }) }, 413],
+      [{ body: "views=999", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 415],
+    ];
+    const before = await (await api("/api/blog/south-austin-playbook")).json();
+    for (const [init, status] of cases) {
+      const response = await postView("south-austin-playbook", init);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual(errorShape);
+    }
+    expect(await (await api("/api/blog/south-austin-playbook")).json()).toEqual(before);
+  });
+});
+
+describe("GET /api/blog/views", () => {
+  it("lists every post's count for the blog index", async () => {
+    const response = await api("/api/blog/views");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { views: Record<string, number> };
+    expect(Object.keys(body.views).sort()).toEqual(posts.map((post) => post.slug).sort());
+    expect(body.views["comprehensive-guide-axe-throwing-austin-fun-fitness-community"]).toBe(0);
+    expect(body.views["south-austin-playbook"]).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("methods and unknown endpoints", () => {
+  it("answers 405 with Allow for methods an endpoint does not take", async () => {
+    const cases: Array<[string, string, string]> = [
+      ["GET", "/api/blog/south-austin-playbook/view", "POST"],
+      ["DELETE", "/api/blog/south-austin-playbook/view", "POST"],
+      ["PUT", "/api/blog/south-austin-playbook", "GET, HEAD"],
+      ["POST", "/api/blog/views", "GET, HEAD"],
+      ["PATCH", "/api/blog/views", "GET, HEAD"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const response = await api(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      expect(await response.json()).toEqual(errorShape);
+    }
+  });
+
+  it("answers OPTIONS with the allowed methods", async () => {
+    const response = await api("/api/blog/south-austin-playbook/view", { method: "OPTIONS" });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it("answers JSON 404 for unknown API paths", async () => {
+    const response = await api("/api/nothing/here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual(errorShape);
+  });
+
+  it("tags every response with a request id, keeping the caller's", async () => {
+    const response = await api("/api/blog/views", { headers: { "X-Request-Id": "test-request-0001" } });
+    expect(response.headers.get("x-request-id")).toBe("test-request-0001");
+    expect((await api("/api/blog/views")).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,22 @@
+import { expect, it } from "vitest";
+import { browserUserAgent, useServerWithOwnDatabase } from "../support/server.ts";
+
+const running = useServerWithOwnDatabase();
+
+it("counts 1,000 concurrent views exactly, with no lost update", async () => {
+  const slug = "beyond-the-bullseye-how-axe-throwing-builds-teamwork-and-trust";
+  const responses = await Promise.all(
+    Array.from({ length: 1000 }, () =>
+      fetch(`${running.server.url}/api/blog/${slug}/view`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent },
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { views: number } })),
+    ),
+  );
+  expect(responses.filter((response) => response.status !== 200)).toEqual([]);
+  // Every increment saw a distinct total: 1..1000, each exactly once.
+  const totals = responses.map((response) => response.body.views).sort((a, b) => a - b);
+  expect(totals).toEqual(Array.from({ length: 1000 }, (_, index) => index + 1));
+  const final = await (await fetch(`${running.server.url}/api/blog/${slug}`)).json();
+  expect(final).toEqual({ slug, views: 1000 });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { browserUserAgent, crawlerUserAgent, siteUrl, useServerWithOwnDatabase } from "../support/server.ts";
+
+const running = useServerWithOwnDatabase();
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${running.server.url}${path}`, { headers: { "User-Agent": browserUserAgent, ...headers }, redirect: "manual" });
+
+describe("the not-found page", () => {
+  const unknownPaths = [
+    "/",
+    "/no-such-page",
+    "/blog/..%2F..%2Fetc%2Fpasswd",
+    "/assets/..%2F..%2Fpackage.json",
+    "/.env",
+    "/.git/HEAD",
+    "/package.json",
+    "/app/server/config.ts",
+    `/${"a".repeat(4000)}`,
+  ];
+
+  it.each(unknownPaths)("answers %s with 404 and the not-found page, never a file", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("<title>Page Not Found</title>");
+    expect(html).toContain("Did you forget to add the page to the router?");
+    expect(html).not.toContain('"dependencies"');
+  });
+
+  it("answers a path with broken percent-encoding with 400, not an error", async () => {
+    const response = await get("/%E0%A4%A");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("the address is not valid");
+  });
+
+  it("has the site header and footer, and asks search engines not to index it", async () => {
+    const html = await (await get("/no-such-page")).text();
+    expect(html).toMatch(/<header[^>]*>[\s\S]*Ironbark Axe House[\s\S]*<\/header>/);
+    expect(html).toMatch(/<footer[^>]*>[\s\S]*\(512\) 555-0142[\s\S]*<\/footer>/);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe("the document head in the server HTML", () => {
+  it("carries title, description, Open Graph and Twitter tags with absolute URLs", async () => {
+    const html = await (await get("/no-such-page")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<meta charset="utf-8">');
+    expect(head).toContain('<meta name="viewport"');
+    expect(head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(head).toContain('<meta property="og:title" content="Page Not Found">');
+    expect(head).toContain(`<meta property="og:image" content="${siteUrl}/social-card.png">`);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("gives crawlers the complete document", async () => {
+    const html = await (await get("/no-such-page", { "User-Agent": crawlerUserAgent })).text();
+    expect(html).toContain("</html>");
+    expect(html).toContain("<title>Page Not Found</title>");
+  });
+});
+
+describe("HTTP behaviour of pages and files", () => {
+  it("sends security headers with a nonce that matches the page's scripts", async () => {
+    const response = await get("/no-such-page");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts.filter((tag) => !tag.includes("application/ld+json"))) {
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+
+  it("uses a fresh nonce for each response", async () => {
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await get("/x")).headers.get("content-security-policy") ?? "")?.[1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
+  });
+
+  it("compresses HTML and sets no cookies", async () => {
+    const response = await get("/no-such-page", { "Accept-Encoding": "gzip" });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("cache-control")).toMatch(/s-maxage=/);
+  });
+
+  it("serves hashed assets as immutable for a year", async () => {
+    const html = await (await get("/no-such-page")).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await get(asset as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the self-hosted fonts from our own origin", async () => {
+    const html = await (await get("/no-such-page")).text();
+    const css = await (await get(/href="(\/assets\/root-[^"]+\.css)"/.exec(html)?.[1] as string)).text();
+    const fonts = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1] as string);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font.startsWith("/assets/")).toBe(true);
+  });
+});
+
+describe("health endpoints", () => {
+  it("answers liveness and readiness, uncached, with the database state", async () => {
+    const live = await get("/healthz");
+    expect(live.status).toBe(200);
+    expect(live.headers.get("cache-control")).toBe("no-store");
+    const ready = await get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: { kind: running.database.kind, status: "up" } });
+  });
+});

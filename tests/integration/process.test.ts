@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../support/ports.ts";
+import { browserUserAgent } from "../support/server.ts";
+
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+
+afterEach(async () => {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
+
+/** Runs the real entry point, as `npm start` does, on the embedded database. */
+async function startProcess(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), "ironbark-process-"));
+  folders.push(dataDir);
+  const port = await freePort();
+  const child = spawn(process.execPath, ["app/server/main.ts"], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, port, exited, output: () => output };
+}
+
+async function waitUntilListening(port: number, exited: Promise<unknown>) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    const done = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
+    if (done) throw new Error("server exited before listening");
+  }
+  throw new Error("server did not start");
+}
+
+describe("the server process", () => {
+  it("refuses to start on bad configuration and names the variable", async () => {
+    const { exited, output } = await startProcess({ PORT: "not-a-port", SITE_URL: "localhost" });
+    expect(await exited).toBe(1);
+    expect(output()).toContain("PORT must be a whole number");
+    expect(output()).toContain("SITE_URL must be an absolute http(s) URL");
+  });
+
+  it("logs one JSON line per request with its request id, and no client address", async () => {
+    const { port, exited, output } = await startProcess({ LOG_LEVEL: "info" });
+    await waitUntilListening(port, exited);
+    await fetch(`http://127.0.0.1:${port}/missing-page?secret=1`, { headers: { "X-Request-Id": "trace-0123456789" } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const line = output()
+      .split("\n")
+      .filter(Boolean)
+      .map((text) => JSON.parse(text) as Record<string, any>)
+      .find((entry) => entry.requestId === "trace-0123456789");
+    expect(line).toMatchObject({ level: "info", req: { method: "GET", path: "/missing-page" }, res: { status: 404 } });
+    expect(typeof line?.durationMs).toBe("number");
+    expect(output()).not.toContain("127.0.0.1\"");
+    expect(output()).not.toContain("secret=1");
+  });
+
+  it("on SIGTERM finishes the request in flight, stops accepting and exits 0 within 10 s", async () => {
+    const { child, port, exited } = await startProcess();
+    await waitUntilListening(port, exited);
+
+    // A view request whose body is still arriving when the signal lands.
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: "/api/blog/south-austin-playbook/view",
+          headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent, "Content-Length": "2" },
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on("error", reject);
+      req.write("{");
+      setTimeout(() => req.end("}"), 500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const signalledAt = Date.now();
+    child.kill("SIGTERM");
+
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ success: true, views: 11 });
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
+
+/**
+ * A PostgreSQL wire-protocol endpoint for tests that need a connection string even when the chosen
+ * database is PGlite (then served over TCP by pglite-socket).
+ */
+export interface PgEndpoint {
+  host: string;
+  port: number;
+  url(host: string, port: number): string;
+  close(): Promise<void>;
+}
+
+export async function startPgEndpoint(): Promise<PgEndpoint> {
+  const isolated: IsolatedDatabase = await createIsolatedDatabase({ migrated: false });
+  if (isolated.databaseUrl) {
+    const parsed = new URL(isolated.databaseUrl);
+    return {
+      host: parsed.hostname,
+      port: Number(parsed.port || 5432),
+      url(host, port) {
+        const copy = new URL(parsed.href);
+        copy.hostname = host;
+        copy.port = String(port);
+        return copy.href;
+      },
+      close: () => isolated.drop(),
+    };
+  }
+
+  await isolated.drop();
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const dataDir = await mkdtemp(join(tmpdir(), "ironbark-pglite-socket-"));
+  const db = await PGlite.create(dataDir);
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 20 });
+  await server.start();
+  const port = Number(server.getServerConn().split(":").pop());
+  return {
+    host: "127.0.0.1",
+    port,
+    url: (host, p) => `postgres://postgres@${host}:${p}/postgres`,
+    async close() {
+      await server.stop();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../app/server/config.ts";
+import { externalLinkDefaults } from "../../app/content/venue.ts";
+
+describe("loadConfig", () => {
+  it("starts with working defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe("./.data");
+    expect(config.logLevel).toBe("info");
+    expect(config.links.booking).toBe(externalLinkDefaults.booking.url);
+    expect(config.links.vrBooking).toBe(externalLinkDefaults.vrBooking.url);
+  });
+
+  it("reads overrides from the environment", () => {
+    const config = loadConfig({
+      PORT: "8081",
+      SITE_URL: "https://www.ironbark.example/",
+      DATABASE_URL: "postgres://app@db:5432/site",
+      DATA_DIR: "/var/lib/site",
+      LOG_LEVEL: "debug",
+      VR_BOOKING_URL: "https://vr.example/book",
+    });
+    expect(config.port).toBe(8081);
+    expect(config.siteUrl).toBe("https://www.ironbark.example");
+    expect(config.databaseUrl).toBe("postgres://app@db:5432/site");
+    expect(config.dataDir).toBe("/var/lib/site");
+    expect(config.logLevel).toBe("debug");
+    expect(config.links.vrBooking).toBe("https://vr.example/book");
+  });
+
+  it("names every bad variable in one clear error", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "eighty", SITE_URL: "ftp://x", LOG_LEVEL: "loud", DATABASE_URL: "mysql://x", BOOKING_URL: "not a url" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ["PORT", "SITE_URL", "LOG_LEVEL", "DATABASE_URL", "BOOKING_URL"]) {
+      expect(message).toContain(name);
+    }
+    expect((error as ConfigError).problems).toHaveLength(5);
+  });
+
+  it("rejects a site URL with a path, since canonical URLs are built from it", () => {
+    expect(() => loadConfig({ SITE_URL: "https://example.com/site" })).toThrow(/SITE_URL must be an origin/);
+  });
+});

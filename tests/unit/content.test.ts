@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { findPost, posts } from "../../app/content/posts.ts";
+import { openingHours, prices, venue } from "../../app/content/venue.ts";
+import { formatClockTime, hoursRows } from "../../app/lib/hours.ts";
+
+describe("post registry", () => {
+  it("holds the spec's 15 posts with unique ids and slugs, newest first", () => {
+    expect(posts).toHaveLength(15);
+    expect(new Set(posts.map((post) => post.id)).size).toBe(15);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(15);
+    expect(posts.map((post) => post.id)).not.toContain(3);
+    for (const post of posts) expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("starts post 1 at 10 views and the others at 0", () => {
+    expect(findPost("south-austin-playbook")?.initialViews).toBe(10);
+    expect(posts.filter((post) => post.initialViews !== 0).map((post) => post.id)).toEqual([1]);
+  });
+
+  it("finds posts by slug and nothing else", () => {
+    expect(findPost("locals-guide-axe-throwing-austin")?.id).toBe(2);
+    expect(findPost("../../etc/passwd")).toBeUndefined();
+    expect(findPost("constructor")).toBeUndefined();
+  });
+});
+
+describe("business facts", () => {
+  it("match the spec's prices, ages and lanes", () => {
+    expect(prices.oneHour).toBe(19.99);
+    expect(prices.twoHours).toBe(32.99);
+    expect(prices.buyoutHourly).toBe(1000);
+    expect(venue.minThrowerAge).toBe(8);
+    expect(venue.lanes).toBe(7);
+    expect(venue.phone.display).toMatch(/^\(512\) 555-01\d\d$/);
+  });
+
+  it("cover every day of the week exactly once in the opening hours", () => {
+    const days = openingHours.flatMap((slot) => slot.days);
+    expect(days).toHaveLength(7);
+    expect(new Set(days).size).toBe(7);
+  });
+
+  it("print the hours as the spec writes them", () => {
+    expect(formatClockTime("14:00")).toBe("2:00 PM");
+    expect(formatClockTime("24:00")).toBe("12:00 AM");
+    expect(formatClockTime("23:30")).toBe("11:30 PM");
+    expect(hoursRows.map((row) => `${row.label} ${row.text}`)).toEqual([
+      "Mon-Thu 2:00 PM - 10:00 PM",
+      "Fri 12:00 PM - 11:30 PM",
+      "Sat 11:00 AM - 12:00 AM",
+      "Sun 12:00 PM - 10:00 PM",
+    ]);
+  });
+});

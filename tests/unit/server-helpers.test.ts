@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/cache-policy.ts";
+import { anonymizeIp } from "../../app/server/logger.ts";
+import { resolveRequestId } from "../../app/server/request-id.ts";
+import { contentSecurityPolicy } from "../../app/server/security-headers.ts";
+
+describe("request ids", () => {
+  it("keeps a caller's sane id so one id follows the request through the proxy", () => {
+    expect(resolveRequestId("edge-7f3a9c21-0001")).toBe("edge-7f3a9c21-0001");
+  });
+
+  it("replaces missing, short, long or unsafe ids with a fresh UUID", () => {
+    for (const bad of [undefined, "", "abc", "x".repeat(200), "id with spaces", "<script>alert(1)</script>"]) {
+      expect(resolveRequestId(bad)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe("client addresses in logs", () => {
+  it("keeps only the network, never the full address", () => {
+    expect(anonymizeIp("203.0.113.45")).toBe("203.0.113.0");
+    expect(anonymizeIp("::ffff:198.51.100.7")).toBe("198.51.100.0");
+    expect(anonymizeIp("2001:db8:85a3:8d3:1319:8a2e:370:7348")).toBe("2001:db8:85a3::");
+    expect(anonymizeIp(undefined)).toBeUndefined();
+  });
+});
+
+describe("cache policy", () => {
+  it("lets the edge keep pages and serve them stale when the origin fails", () => {
+    const policy = cacheControlForDocument(200);
+    expect(policy).toMatch(/s-maxage=\d+/);
+    expect(policy).toMatch(/stale-while-revalidate=\d+/);
+    expect(policy).toMatch(/stale-if-error=\d+/);
+  });
+
+  it("caches not-found pages briefly and never caches server errors", () => {
+    expect(cacheControlForDocument(404)).toBe(cachePolicy.notFound);
+    expect(cacheControlForDocument(500)).toBe("no-store");
+    expect(cacheControlForDocument(503)).toBe("no-store");
+  });
+
+  it("marks hashed build assets immutable for a year, other public files for an hour", () => {
+    expect(cacheControlForStaticFile("/assets/root-abc123.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlForStaticFile("/favicon.svg")).toMatch(/max-age=3600/);
+  });
+});
+
+describe("content security policy", () => {
+  it("allows only our own origin plus scripts carrying this response's nonce", () => {
+    const csp = contentSecurityPolicy("abc123", { https: true });
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("upgrade-insecure-requests");
+    expect(csp).not.toContain("unsafe-inline");
+  });
+});
