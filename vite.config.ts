@@ -6,7 +6,11 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   environments: {
     // The server bundle's entry is our request-handler factory; it pulls in the React Router build.
-    ssr: { build: { rolldownOptions: { input: "./app/server/app.ts" } } },
+    ssr: {
+      build: { rolldownOptions: { input: "./app/server/app.ts" } },
+      // Bundled with the app so the adapter and the routes share one copy of react-router in dev.
+      resolve: { noExternal: ["@react-router/express"] },
+    },
   },
   plugins: [
     wyw({
