@@ -27,7 +27,7 @@ interface Row {
 
 async function waitFor(url: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (await fetch(url).then(() => true, () => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not come up`);
