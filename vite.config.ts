@@ -3,7 +3,11 @@ import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // One stylesheet for the whole site (about 4 KB compressed) instead of a render-blocking request per module.
+    cssCodeSplit: false,
+  },
   environments: {
     // The server bundle's entry is our request-handler factory; it pulls in the React Router build.
     ssr: {

@@ -1,12 +1,14 @@
-import "@fontsource-variable/oswald/wght.css";
-import "@fontsource-variable/inter/wght.css";
+import displayFont from "@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2?url";
+import "./styles/fonts.css";
 import "./styles/global.ts";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
+import { PromoBanner } from "./components/PromoBanner.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
+import { NotificationsProvider } from "./components/ui/Notifications.tsx";
 import { servicesContext } from "./server/context.ts";
 import type { Route } from "./+types/root";
 
@@ -16,6 +18,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function links(): Route.LinkDescriptors {
   return [
+    // Preloaded so the display face is there for the first render (it is font-display: optional).
+    { rel: "preload", as: "font", type: "font/woff2", href: displayFont, crossOrigin: "anonymous" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   ];
@@ -39,13 +43,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function SiteChrome({ children }: { children: ReactNode }) {
   return (
-    <>
+    <NotificationsProvider>
       <SiteHeader />
+      <PromoBanner />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
-    </>
+    </NotificationsProvider>
   );
 }
 

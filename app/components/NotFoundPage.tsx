@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { venue } from "../content/venue.ts";
 import { usePageHead } from "../lib/page-head.ts";
+import { PhoneLink, unbreakablePhone } from "./PhoneLink.tsx";
 import { actionButton, container, secondaryButton } from "../styles/primitives.ts";
 import { color, fontSize, space } from "../styles/tokens.ts";
 
@@ -46,9 +47,7 @@ export function NotFoundPage() {
         <a className={`${actionButton} ${secondaryButton}`} href="/axe-throwing-prices">
           See prices
         </a>
-        <a className={`${actionButton} ${secondaryButton}`} href={`tel:${venue.phone.e164}`}>
-          Call {venue.phone.display}
-        </a>
+        <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call {unbreakablePhone}</PhoneLink>
       </div>
     </section>
   );

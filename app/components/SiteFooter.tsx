@@ -1,9 +1,12 @@
 import { css } from "@linaria/core";
 import { eventNav, primaryNav, type NavItem } from "../content/navigation.ts";
-import { venue } from "../content/venue.ts";
-import { hoursRows } from "../lib/hours.ts";
+import { socialProfiles, venue } from "../content/venue.ts";
 import { directionsUrl, postalAddressLine } from "../lib/address.ts";
 import { container } from "../styles/primitives.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { OpeningHours } from "./OpeningHours.tsx";
+import { PhoneLink } from "./PhoneLink.tsx";
+import { SiteNavLink } from "./SiteNavLink.tsx";
 import { color, font, fontSize, media, space } from "../styles/tokens.ts";
 
 const footer = css`
@@ -40,7 +43,7 @@ const grid = css`
     list-style: none;
   }
 
-  li + li {
+  nav li + li {
     margin-top: ${space.xs};
   }
 
@@ -61,23 +64,13 @@ const brandName = css`
   color: ${color.cream};
 `;
 
-const hoursList = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space.xxs} ${space.md};
-  margin: 0;
+const socials = css`
+  padding-top: ${space.md};
 
-  dt {
-    font-weight: 600;
-    color: ${color.text};
-  }
-
-  div {
-    display: contents;
-  }
-
-  dd {
-    margin: 0;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs} ${space.md};
   }
 `;
 
@@ -92,7 +85,7 @@ function LinkList({ items }: { items: readonly NavItem[] }) {
     <ul>
       {items.map((item) => (
         <li key={item.href}>
-          <a href={item.href}>{item.label}</a>
+          <SiteNavLink item={item} />
         </li>
       ))}
     </ul>
@@ -110,14 +103,21 @@ export function SiteFooter() {
             <address>
               {postalAddressLine()}
               <br />
-              <a href={directionsUrl()} target="_blank" rel="noopener noreferrer">
-                Get directions
-              </a>
+              <ExternalLink href={directionsUrl()}>Get directions</ExternalLink>
               <br />
-              <a href={`tel:${venue.phone.e164}`}>{venue.phone.display}</a>
+              <PhoneLink />
               <br />
               <a href={`mailto:${venue.email}`}>{venue.email}</a>
             </address>
+            <div className={socials}>
+              <ul aria-label="Social media">
+                {socialProfiles.map((profile) => (
+                  <li key={profile.name}>
+                    <ExternalLink href={profile.url}>{profile.name}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </section>
           <nav aria-labelledby="footer-explore">
             <h2 id="footer-explore">Explore</h2>
@@ -129,14 +129,7 @@ export function SiteFooter() {
           </nav>
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">Opening hours</h2>
-            <dl className={hoursList}>
-              {hoursRows.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.text}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHours />
           </section>
         </div>
         <p className={bottomLine}>

@@ -1,68 +1,164 @@
 import { css } from "@linaria/core";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { primaryNav } from "../content/navigation.ts";
 import { venue } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
+import { useScrolledPast } from "../lib/use-scrolled-past.ts";
 import { actionButton, container } from "../styles/primitives.ts";
-import { color, font, fontSize, layout, media, space } from "../styles/tokens.ts";
+import { color, font, fontSize, layout, media, radius, space } from "../styles/tokens.ts";
+import { BookingLink } from "./BookingLink.tsx";
+import { SiteNavLink } from "./SiteNavLink.tsx";
+
+/** Spec: the bar turns solid once the page has scrolled more than this. */
+export const solidAfterScrollPx = 50;
 
 const header = css`
-  position: relative;
+  position: sticky;
   top: 0;
-
-  ${media.lg} {
-    position: sticky;
-  }
-
   z-index: 50;
-  background: ${color.ink};
-  border-bottom: 1px solid ${color.surfaceRaised};
+  border-bottom: 1px solid transparent;
+  background: transparent;
+  transition:
+    background-color 200ms ease,
+    border-color 200ms ease;
+
+  &[data-solid="true"] {
+    background: ${color.ink};
+    border-bottom-color: ${color.surfaceRaised};
+    box-shadow: 0 6px 20px rgb(0 0 0 / 0.35);
+  }
 `;
 
 const bar = css`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${space.xs} ${space.md};
+  gap: ${space.md};
   min-height: ${layout.headerHeight};
-  padding-block: ${space.xs};
 `;
 
 const brand = css`
   font-family: ${font.display};
-  font-size: ${fontSize.lg};
+  font-size: ${fontSize.md};
   font-weight: 700;
   letter-spacing: 0.06em;
+  line-height: 1.1;
   text-transform: uppercase;
   color: ${color.cream};
   text-decoration: none;
+
+  ${media.sm} {
+    font-size: ${fontSize.lg};
+  }
 `;
 
-const navList = css`
-  order: 3;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.xxs} ${space.md};
-  width: 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${fontSize.sm};
+const desktopNav = css`
+  display: none;
 
   ${media.lg} {
-    order: 0;
-    width: auto;
+    display: block;
+  }
+
+  ul {
+    display: flex;
+    gap: ${space.lg};
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
 
   a {
     display: inline-block;
-    padding-block: ${space.xxs};
+    padding-block: ${space.xs};
     color: ${color.text};
+    font-size: ${fontSize.sm};
     text-decoration: none;
   }
 
   a:hover {
     color: ${color.amberLight};
+  }
+`;
+
+const actions = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+`;
+
+const bookButton = css`
+  padding-inline: ${space.md};
+  white-space: nowrap;
+`;
+
+const mobileMenu = css`
+  ${media.lg} {
+    display: none;
+  }
+
+  summary {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${space.xs};
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 ${space.sm};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    color: ${color.text};
+    font-size: ${fontSize.sm};
+    cursor: pointer;
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  &[open] summary {
+    background: ${color.surfaceRaised};
+  }
+
+  nav {
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: 100%;
+    background: ${color.ink};
+    border-bottom: 1px solid ${color.surfaceRaised};
+    box-shadow: 0 12px 24px rgb(0 0 0 / 0.45);
+  }
+
+  ul {
+    margin: 0;
+    padding: ${space.xs} ${space.md} ${space.md};
+    list-style: none;
+  }
+
+  a {
+    display: block;
+    padding: ${space.sm} 0;
+    border-bottom: 1px solid ${color.surfaceRaised};
+    color: ${color.text};
+    font-family: ${font.display};
+    font-size: ${fontSize.lg};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    text-decoration: none;
+  }
+`;
+
+const burger = css`
+  display: grid;
+  gap: 4px;
+
+  span {
+    display: block;
+    width: 18px;
+    height: 2px;
+    background: currentColor;
   }
 `;
 
@@ -80,29 +176,85 @@ const skipLink = css`
   }
 `;
 
+/**
+ * The mobile menu is a <details> disclosure, so it opens without JavaScript; with it, it also
+ * closes on Escape (focus back on the toggle), on a click outside and after navigation.
+ */
+function useDisclosureDismissal() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    menu.current?.removeAttribute("open");
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !element.open) return;
+      element.open = false;
+      element.querySelector("summary")?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (element.open && !element.contains(event.target as Node)) element.open = false;
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+
+  return { menu, close: () => menu.current?.removeAttribute("open") };
+}
+
 export function SiteHeader() {
   const { links } = usePublicConfig();
+  const solid = useScrolledPast(solidAfterScrollPx);
+  const { menu, close } = useDisclosureDismissal();
+
   return (
-    <header className={header}>
+    <header className={header} data-solid={solid}>
       <a className={skipLink} href="#main">
         Skip to main content
       </a>
       <div className={`${container} ${bar}`}>
-        <a className={brand} href="/">
-          {venue.name}
-        </a>
-        <nav aria-label="Main">
-          <ul className={navList}>
+        <SiteNavLink item={{ label: venue.name, href: "/", anchor: "home" }} className={brand} />
+        <nav aria-label="Main" className={desktopNav}>
+          <ul>
             {primaryNav.map((item) => (
               <li key={item.href}>
-                <a href={item.href}>{item.label}</a>
+                <SiteNavLink item={item} />
               </li>
             ))}
           </ul>
         </nav>
-        <a className={actionButton} href={links.booking}>
-          Book now
-        </a>
+        <div className={actions}>
+          <BookingLink href={links.booking} className={`${actionButton} ${bookButton}`}>
+            Book now
+          </BookingLink>
+          <details ref={menu} className={mobileMenu}>
+            <summary>
+              <span className={burger} aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              Menu
+            </summary>
+            <nav aria-label="Main menu">
+              <ul>
+                {primaryNav.map((item) => (
+                  <li key={item.href}>
+                    <SiteNavLink item={item} label={item.mobileLabel ?? item.label} onNavigate={close} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

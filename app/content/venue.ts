@@ -24,12 +24,24 @@ export const venue = {
   lanes: 7,
   maxPlayersPerLane: 6,
   minThrowerAge: 8,
-  weaponCount: 5,
-  gameCount: 12,
-  warriorsTrained: 5000,
   foundedCopyrightYear: 2024,
   author: { name: "Casey Holloway", role: "Head Coach" },
 } as const;
+
+/** The headline claims, exactly as the site states them. */
+export const claims = {
+  warriorsTrained: "5000+",
+  games: "12+",
+  weapons: "5",
+  lanes: String(venue.lanes),
+} as const;
+
+export const socialProfiles = [
+  { name: "Instagram", url: "https://www.instagram.com/ironbarkaxehouse" },
+  { name: "Facebook", url: "https://www.facebook.com/ironbarkaxehouse" },
+  { name: "TikTok", url: "https://www.tiktok.com/@ironbarkaxehouse" },
+  { name: "YouTube", url: "https://www.youtube.com/@ironbarkaxehouse" },
+] as const;
 
 export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
@@ -49,9 +61,82 @@ export const prices = {
 } as const;
 
 export const partners = {
-  vr: { name: "Parallax Free-Roam VR" },
-  restaurant: { name: "Post Oak Smokehouse" },
+  vr: {
+    name: "Parallax Free-Roam VR",
+    where: "in the same building",
+    players: "2-8 players",
+    sessionLength: "15-30 minute missions",
+    bufferMinutes: 15,
+  },
+  restaurant: { name: "Post Oak Smokehouse", cuisine: "Central Texas barbecue", where: "right next door" },
 } as const;
+
+/** How a package is booked: online through the booking pop-up, or by phone. */
+export type BookingChannel = "online" | "phone";
+
+export interface Package {
+  id: string;
+  name: string;
+  description: string;
+  /** Price in USD; null for custom quotes by phone. */
+  price: number | null;
+  unit: string;
+  duration: string;
+  features: readonly string[];
+  flags: { popular?: boolean; bestValue?: boolean; scale?: boolean };
+  booking: BookingChannel;
+}
+
+export const packages: readonly Package[] = [
+  {
+    id: "one-hour",
+    name: "1 Hour Admission",
+    description: "A private lane for your crew, a coach to get everyone sticking throws, and a full hour of play.",
+    price: prices.oneHour,
+    unit: "per person",
+    duration: "1 hour",
+    features: [
+      "Private lane for 1 hour",
+      `Up to ${venue.maxPlayersPerLane} players per lane`,
+      "Each player needs a ticket",
+      "5 throwing weapons",
+    ],
+    flags: { popular: true },
+    booking: "online",
+  },
+  {
+    id: "two-hours",
+    name: "2 Hour Admission",
+    description: "Time to learn, warm up and play a full bracket of projected games without watching the clock.",
+    price: prices.twoHours,
+    unit: "per person",
+    duration: "2 hours",
+    features: [
+      "Private lane for 2 hours",
+      `Up to ${venue.maxPlayersPerLane} players per lane`,
+      "All 12 projected games",
+      "5 throwing weapons",
+    ],
+    flags: { bestValue: true },
+    booking: "online",
+  },
+  {
+    id: "private-buyout",
+    name: "Private Venue Bookout",
+    description: "The whole hall for your event: every lane, the cafe and the VR arena, with our team running the show.",
+    price: prices.buyoutHourly,
+    unit: "per hour",
+    duration: "per hour",
+    features: [
+      "20-50 guests",
+      `All ${venue.lanes} lanes (about 40 guests comfortably, up to 50)`,
+      "Free-roam VR included",
+      "Booked by phone with our events team",
+    ],
+    flags: { scale: true },
+    booking: "phone",
+  },
+];
 
 /** Outbound links; each can be overridden by the environment variable named beside it. */
 export const externalLinkDefaults = {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { mapEmbedOrigin } from "../lib/map-embed.ts";
 
 /**
  * CSP choice: a per-response nonce for inline scripts (React Router's hydration scripts differ per
@@ -15,11 +16,11 @@ export function contentSecurityPolicy(nonce: string, { https }: { https: boolean
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'none'",
+    `frame-src ${mapEmbedOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -31,7 +31,7 @@ export const space = {
 
 export const font = {
   display: "'Oswald Variable', 'Arial Narrow', Impact, sans-serif",
-  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
 /** Fluid type scale: minimum on a 360 px phone, maximum from about 1280 px. */

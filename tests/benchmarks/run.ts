@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freePort } from "../support/ports.ts";
+import { startProductionServer } from "../support/production-server.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -49,21 +50,12 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
   };
 }
 
-const children: ChildProcess[] = [];
+const server = await startProductionServer(
+  process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
+);
+const children: ChildProcess[] = [server.child];
 try {
-  const originPort = await freePort();
-  const origin = `http://127.0.0.1:${originPort}`;
-  children.push(
-    startProcess(["app/server/main.ts"], {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(originPort),
-      LOG_LEVEL: "warn",
-      DATA_DIR: "memory://",
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    }),
-  );
-  await waitFor(`${origin}/healthz`);
+  const origin = server.url;
 
   const pageResponse = await fetch(`${origin}${pagePath}`, { headers: { "User-Agent": browserUserAgent } });
   const html = await pageResponse.text();

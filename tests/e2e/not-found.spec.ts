@@ -8,7 +8,7 @@ test.describe("the not-found page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Ironbark Axe House" })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "(512) 555-0142" })).toHaveAttribute(
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "(512)\u00a0555\u20110142" })).toHaveAttribute(
       "href",
       "tel:+15125550142",
     );

@@ -1,0 +1,37 @@
+import { css } from "@linaria/core";
+import { hoursRows } from "../lib/hours.ts";
+import { color, space } from "../styles/tokens.ts";
+
+const list = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space.xxs} ${space.lg};
+  margin: 0;
+
+  div {
+    display: contents;
+  }
+
+  dt {
+    font-weight: 700;
+    color: ${color.text};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+/** The weekly opening hours as a day/time list, from the business facts. */
+export function OpeningHours() {
+  return (
+    <dl className={list}>
+      {hoursRows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

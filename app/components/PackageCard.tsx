@@ -1,0 +1,102 @@
+import { css } from "@linaria/core";
+import type { ReactNode } from "react";
+import { color, font, fontSize, radius, space } from "../styles/tokens.ts";
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  padding: ${space.xl} ${space.lg};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+
+  &[data-highlight="true"] {
+    border-color: ${color.amber};
+    box-shadow: 0 0 0 1px ${color.amber};
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.xl};
+    text-transform: uppercase;
+  }
+
+  ul {
+    flex: 1;
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+
+  li + li {
+    margin-top: ${space.xxs};
+  }
+`;
+
+const badge = css`
+  position: absolute;
+  top: -0.8rem;
+  left: ${space.lg};
+  margin: 0;
+  padding: ${space.xxs} ${space.sm};
+  border-radius: ${radius.pill};
+  background: ${color.amber};
+  color: ${color.ink};
+  font-size: ${fontSize.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const priceLine = css`
+  margin: 0;
+  font-family: ${font.display};
+  font-size: ${fontSize.xxl};
+  color: ${color.cream};
+  line-height: 1.1;
+
+  small {
+    margin-left: ${space.xs};
+    font-family: ${font.body};
+    font-size: ${fontSize.sm};
+    color: ${color.textMuted};
+  }
+`;
+
+const descriptionStyle = css`
+  margin: 0;
+  color: ${color.textMuted};
+`;
+
+interface PackageCardProps {
+  title: string;
+  /** Formatted price, or a phrase such as "Custom quote". */
+  price: string;
+  unit: string;
+  badge?: string;
+  description?: string;
+  features: readonly string[];
+  action: ReactNode;
+}
+
+/** A priced package with its features and one action, used on the home, prices and event pages. */
+export function PackageCard({ title, price, unit, badge: badgeText, description, features, action }: PackageCardProps) {
+  return (
+    <article className={card} data-highlight={Boolean(badgeText)}>
+      {badgeText && <p className={badge}>{badgeText}</p>}
+      <h3>{title}</h3>
+      <p className={priceLine}>
+        {price}
+        <small>{unit}</small>
+      </p>
+      {description && <p className={descriptionStyle}>{description}</p>}
+      <ul>
+        {features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {action}
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { css } from "@linaria/core";
+import { packages, type Package } from "../content/venue.ts";
+import { formatPrice } from "../lib/format.ts";
+import { usePublicConfig } from "../lib/public-config.ts";
+import { actionButton, secondaryButton } from "../styles/primitives.ts";
+import { media, space } from "../styles/tokens.ts";
+import { BookingLink } from "./BookingLink.tsx";
+import { PackageCard } from "./PackageCard.tsx";
+import { PhoneLink, unbreakablePhone } from "./PhoneLink.tsx";
+import { Section } from "./Section.tsx";
+
+const grid = css`
+  display: grid;
+  gap: ${space.xl} ${space.lg};
+  margin-top: ${space.xl};
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+function badgeFor(item: Package): string | undefined {
+  if (item.flags.popular) return "Most Popular";
+  if (item.flags.bestValue) return "Best Value";
+  return undefined;
+}
+
+function PackageAction({ item }: { item: Package }) {
+  const { links } = usePublicConfig();
+  if (item.booking === "phone") {
+    return (
+      <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call {unbreakablePhone}</PhoneLink>
+    );
+  }
+  return (
+    <BookingLink href={links.booking} className={actionButton}>
+      Book now
+    </BookingLink>
+  );
+}
+
+/** The three admission packages; the home page and the prices page show the same cards. */
+export function PackagesSection({ title = "Pick your package" }: { title?: string }) {
+  return (
+    <Section
+      id="packages"
+      eyebrow="Packages"
+      title={title}
+      intro={<p>Every booking includes coaching and all five throwing weapons. Prices are per person unless noted.</p>}
+    >
+      <div className={grid}>
+        {packages.map((item) => (
+          <PackageCard
+            key={item.id}
+            title={item.name}
+            price={item.price === null ? "Custom quote" : formatPrice(item.price)}
+            unit={item.unit}
+            badge={badgeFor(item)}
+            description={item.description}
+            features={item.features}
+            action={<PackageAction item={item} />}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import { css } from "@linaria/core";
+import { weapons, type Weapon } from "../../content/weapons.ts";
+import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { Carousel } from "../Carousel.tsx";
+import { Section } from "../Section.tsx";
+
+const carousel = css`
+  margin-top: ${space.lg};
+`;
+
+const slide = css`
+  display: grid;
+  gap: ${space.md};
+  align-items: center;
+  padding: ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    padding: ${space.lg};
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    border-radius: ${radius.md};
+  }
+
+  h3 {
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSize.xl};
+    color: ${color.amber};
+    text-transform: uppercase;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+function WeaponSlide({ weapon }: { weapon: Weapon }) {
+  return (
+    <div className={slide}>
+      <img src={weapon.image.src} alt={weapon.image.alt} width={480} height={360} loading="lazy" decoding="async" />
+      <div>
+        <h3>{weapon.name}</h3>
+        <p>{weapon.description}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The five throwing weapons, one at a time. */
+export function WeaponCarousel() {
+  return (
+    <Section id="weapons" title={`${weapons.length} weapons to master`}>
+      <div className={carousel}>
+        <Carousel
+          label="Throwing weapons"
+          items={weapons}
+          itemKey={(weapon) => weapon.id}
+          renderItem={(weapon) => <WeaponSlide weapon={weapon} />}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { prices, venue } from "../../app/content/venue.ts";
+import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
+import { browserUserAgent, siteUrl, useServerWithOwnDatabase } from "../support/server.ts";
+
+const running = useServerWithOwnDatabase();
+
+async function page(path: string) {
+  const response = await fetch(`${running.server.url}${path}`, { headers: { "User-Agent": browserUserAgent } });
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, text: visibleText(html) };
+}
+
+const expectedHours = [
+  { days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "14:00", closes: "22:00" },
+  { days: ["Friday"], opens: "12:00", closes: "23:30" },
+  { days: ["Saturday"], opens: "11:00", closes: "23:59" },
+  { days: ["Sunday"], opens: "12:00", closes: "22:00" },
+];
+
+function expectVenue(data: Record<string, any>) {
+  expect(data["@context"]).toBe("https://schema.org");
+  expect(data["@type"]).toBe("SportsActivityLocation");
+  expect(data.name).toBe(venue.name);
+  expect(data.telephone).toBe(venue.phone.e164);
+  expect(data.address).toMatchObject({
+    "@type": "PostalAddress",
+    streetAddress: venue.address.street,
+    addressLocality: "Austin",
+    addressRegion: "TX",
+    postalCode: venue.address.postalCode,
+  });
+  expect(data.geo).toMatchObject({ "@type": "GeoCoordinates", latitude: venue.geo.latitude, longitude: venue.geo.longitude });
+  expect(
+    data.openingHoursSpecification.map((spec: Record<string, any>) => ({
+      days: spec.dayOfWeek.map((day: string) => day.replace("https://schema.org/", "")),
+      opens: spec.opens,
+      closes: spec.closes,
+    })),
+  ).toEqual(expectedHours);
+  expect(data.priceRange).toContain("$19.99");
+}
+
+describe.each([
+  ["/", `Axe Throwing in Austin, TX | ${venue.name}`],
+  ["/axe-throwing-prices", `Axe Throwing Prices in Austin | ${venue.name}`],
+])("%s", (path, title) => {
+  it("answers 200 with a cacheable, valid HTML document", async () => {
+    const { status, headers, html } = await page(path);
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toMatch(/s-maxage=\d+/);
+    expect(await htmlProblems(html)).toEqual([]);
+  });
+
+  it("carries its title, description, keywords, canonical and social tags", async () => {
+    const { html } = await page(path);
+    expect(html).toContain(`<title>${title.replace("&", "&amp;")}</title>`);
+    expect(canonicalHref(html)).toBe(`${siteUrl}${path}`);
+    expect(metaContent(html, "og:url")).toBe(`${siteUrl}${path}`);
+    expect(metaContent(html, "og:title")).toBe(title);
+    expect(metaContent(html, "description")?.length).toBeGreaterThan(50);
+    expect(metaContent(html, "description")?.length).toBeLessThanOrEqual(160);
+    expect(metaContent(html, "keywords")).toMatch(/axe throwing/);
+    expect(metaContent(html, "og:image")).toBe(`${siteUrl}/social-card.png`);
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("describes the venue in JSON-LD from the business facts", async () => {
+    const blocks = jsonLdBlocks((await page(path)).html);
+    expect(blocks).toHaveLength(1);
+    expectVenue(blocks[0] as Record<string, any>);
+  });
+
+  it("renders the navigation, the restaurant banner and the footer", async () => {
+    const { html, text } = await page(path);
+    expect(html).toMatch(/<nav aria-label="Main"/);
+    expect(html).toContain('href="/#gallery"');
+    expect(html).toContain('aria-label="Partner restaurant"');
+    expect(html).toContain(`href="tel:${venue.phone.e164}"`);
+    expect(html).toContain(`href="mailto:${venue.email}"`);
+    expect(text).toContain("© 2024");
+    for (const eventPath of ["/birthday-parties", "/bachelor-parties", "/team-building", "/special-events"]) {
+      expect(html).toContain(`href="${eventPath}"`);
+    }
+  });
+});
+
+describe("the home page", () => {
+  it("has every section anchor in the spec's order", async () => {
+    const { html } = await page("/");
+    const positions = ["home", "about", "packages", "gallery", "contact", "vr"].map((id) => html.indexOf(`id="${id}"`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("states the hero price and the claims from the facts module", async () => {
+    const { text } = await page("/");
+    expect(text).toContain("$19.99 per player</span> for a full hour");
+    for (const claim of ["5000+", "12+"]) expect(text).toContain(claim);
+  });
+
+  it("lists all 12 games and a dialog trigger for each", async () => {
+    const { html } = await page("/");
+    expect(html.match(/aria-haspopup="dialog"/g)).toHaveLength(12);
+  });
+
+  it("keeps the map a facade: no third-party frame until asked", async () => {
+    const { html } = await page("/");
+    expect(html).not.toContain("<iframe");
+    expect(html).toContain("Load interactive map");
+  });
+});
+
+describe("the prices page", () => {
+  it("prices two hours at the card's $32.99 everywhere, including its metadata", async () => {
+    const { html } = await page("/axe-throwing-prices");
+    expect(html).not.toContain("39.99");
+    expect(metaContent(html, "description")).toContain("$32.99");
+    const [data] = jsonLdBlocks(html) as [Record<string, any>];
+    const offers = Object.fromEntries(data.makesOffer.map((offer: Record<string, any>) => [offer.name, offer.price]));
+    expect(offers).toEqual({
+      "1 Hour Admission": prices.oneHour.toFixed(2),
+      "2 Hour Admission": prices.twoHours.toFixed(2),
+      "Private Venue Bookout": prices.buyoutHourly.toFixed(2),
+    });
+  });
+
+  it("shows the packages and the VR section, without the home page's games", async () => {
+    const { html } = await page("/axe-throwing-prices");
+    expect(html).toContain('id="packages"');
+    expect(html).toContain('id="vr"');
+    expect(html).not.toContain('id="gallery"');
+    expect(html).toContain("Most Popular");
+    expect(html).toContain("Best Value");
+  });
+});
