@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vite";
+import { postsPlugin } from "./app/content/pipeline/vite-plugin.ts";
 
 export default defineConfig({
   build: {
@@ -17,6 +18,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    postsPlugin(),
     wyw({
       include: ["app/**/*.{ts,tsx}"],
       exclude: ["app/server/**", "app/routes/api.*"],

@@ -5,6 +5,8 @@ import type { Unhead } from "@unhead/react/server";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { postBody } from "./content/post-bodies.server.ts";
+import { ArticleBodiesContext } from "./lib/article-bodies.ts";
 import { cacheControlForDocument } from "./server/cache-policy.ts";
 import { requestContext } from "./server/context.ts";
 
@@ -27,7 +29,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <UnheadProvider value={head}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <ArticleBodiesContext.Provider value={postBody}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </ArticleBodiesContext.Provider>
       </UnheadProvider>,
       {
         nonce: cspNonce,

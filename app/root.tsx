@@ -9,6 +9,7 @@ import { SiteFooter } from "./components/SiteFooter.tsx";
 import { PromoBanner } from "./components/PromoBanner.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { NotificationsProvider } from "./components/ui/Notifications.tsx";
+import { venue } from "./content/venue.ts";
 import { servicesContext } from "./server/context.ts";
 import type { Route } from "./+types/root";
 
@@ -21,6 +22,7 @@ export function links(): Route.LinkDescriptors {
     // Preloaded so the display face is there for the first render (it is font-display: optional).
     { rel: "preload", as: "font", type: "font/woff2", href: displayFont, crossOrigin: "anonymous" },
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "alternate", type: "application/rss+xml", title: `${venue.name} blog`, href: "/blog/rss.xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   ];
 }

@@ -2,11 +2,16 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
  * The site's routes. Pages of the spec's route table that are not built yet fall through to the
- * not-found page: /blog, /blog/:slug and the four event pages.
+ * not-found page: the four event pages.
  */
 export default [
   index("routes/home.tsx"),
   route("axe-throwing-prices", "routes/prices.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog.rss.xml.ts"),
+  route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   route("api/blog/views", "routes/api.blog.views.ts"),
   route("api/blog/:slug", "routes/api.blog.$slug.ts"),
   route("api/blog/:slug/view", "routes/api.blog.$slug.view.ts"),

@@ -20,3 +20,15 @@ export const hoursRows: readonly HoursRow[] = openingHours.map(({ label, days, o
   days,
   text: `${formatClockTime(opens)} - ${formatClockTime(closes)}`,
 }));
+
+/** Friendly time for prose: "2 PM", "11:30 PM", "noon", "midnight". */
+export function formatSpokenTime(time: string): string {
+  if (time === "12:00") return "noon";
+  if (time === "24:00" || time === "00:00") return "midnight";
+  return formatClockTime(time).replace(":00", "");
+}
+
+/** One line for prose: "Mon-Thu 2 PM-10 PM, Fri noon-11:30 PM, ...". */
+export function hoursSummary(): string {
+  return openingHours.map(({ label, opens, closes }) => `${label} ${formatSpokenTime(opens)}-${formatSpokenTime(closes)}`).join(", ");
+}

@@ -1,3 +1,4 @@
+import type { PostMeta } from "../content/posts.ts";
 import { openingHours, packages, prices, socialProfiles, venue } from "../content/venue.ts";
 import { absoluteUrl, defaultShareImage, type JsonLd } from "./page-head.ts";
 
@@ -67,5 +68,67 @@ export function venueJsonLd(siteUrl: string, options: { withOffers?: boolean } =
             })),
         }
       : {}),
+  };
+}
+
+function publisher(siteUrl: string): JsonLd {
+  return {
+    "@type": "Organization",
+    name: venue.name,
+    url: `${siteUrl}/`,
+    logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/apple-touch-icon.png"), width: 180, height: 180 },
+  };
+}
+
+function author(): JsonLd {
+  return { "@type": "Person", name: venue.author.name, jobTitle: `${venue.author.role}, ${venue.name}` };
+}
+
+export function blogPostingJsonLd(siteUrl: string, post: PostMeta): JsonLd {
+  const url = `${siteUrl}/blog/${post.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: author(),
+    publisher: publisher(siteUrl),
+    image: [absoluteUrl(siteUrl, post.hero.src), absoluteUrl(siteUrl, defaultShareImage.src)],
+    keywords: post.keywords.join(", "),
+    wordCount: post.wordCount,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, trail: ReadonlyArray<{ name: string; path: string }>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export function blogJsonLd(siteUrl: string, posts: readonly PostMeta[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: `${venue.name} Blog`,
+    url: `${siteUrl}/blog`,
+    publisher: publisher(siteUrl),
+    blogPost: posts.map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.title,
+      url: `${siteUrl}/blog/${post.slug}`,
+      datePublished: post.date,
+      author: author(),
+    })),
   };
 }

@@ -1,6 +1,6 @@
-import { css } from "@linaria/core";
 import pricesArt from "../assets/hero/prices-hero.svg?raw";
 import { InlineArt } from "../components/InlineArt.tsx";
+import { bannerArt, PageBanner } from "../components/PageBanner.tsx";
 import { PackagesSection } from "../components/PackagesSection.tsx";
 import { VrPromo } from "../components/VrPromo.tsx";
 import { prices, venue } from "../content/venue.ts";
@@ -8,39 +8,6 @@ import { formatPrice } from "../lib/format.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { venueJsonLd } from "../lib/structured-data.ts";
-import { container } from "../styles/primitives.ts";
-import { color, fontSize, space } from "../styles/tokens.ts";
-
-const banner = css`
-  position: relative;
-  isolation: isolate;
-  overflow: hidden;
-  padding-block: ${space.xxxl} ${space.xl};
-
-
-  h1 {
-    font-size: ${fontSize.display};
-    text-transform: uppercase;
-  }
-
-  p {
-    max-width: 40rem;
-    font-size: ${fontSize.lg};
-    color: ${color.cream};
-  }
-`;
-
-const art = css`
-  position: absolute;
-  inset: 0;
-  z-index: -1;
-  opacity: 0.45;
-
-  svg {
-    width: 100%;
-    height: 100%;
-  }
-`;
 
 export default function PricesRoute() {
   const { siteUrl } = usePublicConfig();
@@ -55,16 +22,16 @@ export default function PricesRoute() {
   });
   return (
     <>
-      <section className={banner} aria-labelledby="prices-title">
-        <InlineArt svg={import.meta.env.SSR ? pricesArt : ""} className={art} />
-        <div className={container}>
-          <h1 id="prices-title">Axe throwing prices</h1>
-          <p>
-            {oneHour} per person gets your crew a private lane and a coach for a full hour; {twoHours} buys two. Planning
-            something bigger? Take over all {venue.lanes} lanes.
-          </p>
-        </div>
-      </section>
+      <PageBanner
+        titleId="prices-title"
+        title="Axe throwing prices"
+        background={<InlineArt svg={import.meta.env.SSR ? pricesArt : ""} className={bannerArt} />}
+      >
+        <p>
+          {oneHour} per person gets your crew a private lane and a coach for a full hour; {twoHours} buys two. Planning
+          something bigger? Take over all {venue.lanes} lanes.
+        </p>
+      </PageBanner>
       <PackagesSection title="Packages and prices" />
       <VrPromo />
     </>

@@ -8,6 +8,7 @@ export const cachePolicy = {
   notFound: "public, max-age=60, s-maxage=60, stale-if-error=3600",
   hashedAsset: "public, max-age=31536000, immutable",
   publicFile: "public, max-age=3600, stale-while-revalidate=86400",
+  feed: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400",
   noStore: "no-store",
 } as const;
 

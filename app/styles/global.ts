@@ -65,6 +65,19 @@ export const globalStyles = css`
       height: auto;
     }
 
+    /* For text that screen readers announce but the eye does not need (used in compiled articles). */
+    .sr-only {
+      position: absolute !important;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+      border: 0;
+    }
+
     :focus-visible {
       outline: 3px solid ${color.focus};
       outline-offset: 3px;

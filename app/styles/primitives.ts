@@ -9,17 +9,8 @@ export const container = css`
   padding-inline: ${space.md};
 `;
 
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** Text for screen readers only; the class is defined once in the global styles. */
+export const visuallyHidden = "sr-only";
 
 /** The call-to-action look, shared by links and buttons. */
 export const actionButton = css`

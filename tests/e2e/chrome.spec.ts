@@ -105,7 +105,7 @@ test.describe("notifications", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/", "/axe-throwing-prices", "/no-such-page"]) {
+  for (const path of ["/", "/axe-throwing-prices", "/blog", "/blog/axe-throwing-austin-complete-guide-fun-skill-local-culture", "/no-such-page"]) {
     test(`${path} has no axe-core violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

@@ -1,15 +1,23 @@
 import { test as base, expect } from "@playwright/test";
 
-/** Every page test fails on console errors, uncaught exceptions or CSP violations. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+interface Fixtures {
+  /** Console errors a test provokes on purpose (say, a failed request it stubs). */
+  expectedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}
+
+/** Every page test fails on unexpected console errors, uncaught exceptions or CSP violations. */
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // Chromium reports a document's own 4xx status as a console error; the tests assert statuses.
         const documentStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
-        if (!documentStatus) errors.push(message.text());
+        const expected = expectedConsoleErrors.some((pattern) => pattern.test(message.text()));
+        if (!documentStatus && !expected) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

@@ -4,12 +4,23 @@ import { openingHours, prices, venue } from "../../app/content/venue.ts";
 import { formatClockTime, hoursRows } from "../../app/lib/hours.ts";
 
 describe("post registry", () => {
-  it("holds the spec's 15 posts with unique ids and slugs, newest first", () => {
+  it("holds the spec's 15 posts with unique ids and slugs", () => {
     expect(posts).toHaveLength(15);
     expect(new Set(posts.map((post) => post.id)).size).toBe(15);
     expect(new Set(posts.map((post) => post.slug)).size).toBe(15);
     expect(posts.map((post) => post.id)).not.toContain(3);
     for (const post of posts) expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("holds the spec's dates and read times for the first posts", () => {
+    expect(findPost("south-austin-playbook")).toMatchObject({ id: 1, date: "2025-08-01", readTime: 12 });
+    expect(findPost("locals-guide-axe-throwing-austin")).toMatchObject({ id: 2, date: "2025-08-05", readTime: 15 });
+    expect(findPost("comprehensive-guide-axe-throwing-austin-fun-fitness-community")).toMatchObject({ id: 6, date: "2025-09-03", readTime: 8 });
+  });
+
+  it("lists posts newest first", () => {
+    const dates = posts.map((post) => post.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
   });
 
   it("starts post 1 at 10 views and the others at 0", () => {
@@ -50,5 +61,19 @@ describe("business facts", () => {
       "Sat 11:00 AM - 12:00 AM",
       "Sun 12:00 PM - 10:00 PM",
     ]);
+  });
+});
+
+describe("blog particles", () => {
+  it("rise, drift and fade by 0.003 a tick, and respawn at y 110 once off-screen or invisible", async () => {
+    const { advance, particleSettings } = await import("../../app/lib/particles.ts");
+    const particle = { x: 50, y: 50, vx: 0.1, vy: 0.5, size: 2, opacity: 0.5, ember: true };
+    const particles = [particle, { ...particle, y: -9.8 }, { ...particle, opacity: 0.002 }];
+    advance(particles);
+    expect(particles[0]).toMatchObject({ x: 50.1, y: 49.5 });
+    expect(particles[0]?.opacity).toBeCloseTo(0.497, 6);
+    expect(particles[1]?.y).toBe(particleSettings.respawnY);
+    expect(particles[2]?.y).toBe(particleSettings.respawnY);
+    expect(particleSettings).toMatchObject({ count: 40, tickMs: 40, fadePerTick: 0.003 });
   });
 });

@@ -1,6 +1,6 @@
 import { readAllViews, readViews, recordView } from "../../../db/post-views.ts";
 import { withTimeout } from "../../../db/timeout.ts";
-import { posts, type PostEntry } from "../../content/posts.ts";
+import { posts, type PostMeta } from "../../content/posts.ts";
 import type { Logger } from "../logger.ts";
 import type { AppServices } from "../services.ts";
 import { serviceUnavailable } from "./responses.ts";
@@ -8,12 +8,12 @@ import { serviceUnavailable } from "./responses.ts";
 /** The API answers within its 2 s promise even when the database hangs. */
 const databaseBudgetMs = 1500;
 
-export async function currentViews(services: AppServices, post: PostEntry): Promise<number> {
+export async function currentViews(services: AppServices, post: PostMeta): Promise<number> {
   const stored = await withTimeout(readViews(services.database.db, post.slug), databaseBudgetMs);
   return stored ?? post.initialViews;
 }
 
-export async function countView(services: AppServices, post: PostEntry): Promise<number> {
+export async function countView(services: AppServices, post: PostMeta): Promise<number> {
   return withTimeout(recordView(services.database.db, post.slug, post.initialViews), databaseBudgetMs);
 }
 

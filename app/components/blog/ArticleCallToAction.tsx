@@ -1,0 +1,68 @@
+import { css } from "@linaria/core";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import type { PostCallToAction } from "../../content/pipeline/post-schema.ts";
+import { usePublicConfig } from "../../lib/public-config.ts";
+import { actionButton, secondaryButton } from "../../styles/primitives.ts";
+import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { ExternalLink } from "../ExternalLink.tsx";
+
+const box = css`
+  display: grid;
+  gap: ${space.sm};
+  margin-top: ${space.xxl};
+  padding: ${space.xl} ${space.lg};
+  border: 1px solid ${color.amber};
+  border-radius: ${radius.lg};
+  background: linear-gradient(135deg, #3b1d0d, ${color.surface});
+
+  h2 {
+    margin: 0;
+    font-size: ${fontSize.xl};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin-top: ${space.sm};
+`;
+
+function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+  document.getElementById("article-title")?.focus({ preventScroll: true });
+}
+
+/** The closing box: a button that returns to the top, or the VR booking site, and a link to the blog. */
+export function ArticleCallToAction({ cta }: { cta: PostCallToAction }) {
+  const { links } = usePublicConfig();
+  return (
+    <aside className={box} aria-labelledby="article-cta-title">
+      <h2 id="article-cta-title">{cta.heading}</h2>
+      <p>{cta.text}</p>
+      <div className={actions}>
+        {cta.kind === "vr-booking" ? (
+          <ExternalLink href={links.vrBooking} className={actionButton}>
+            {cta.button}
+          </ExternalLink>
+        ) : (
+          <a href="#article-title" className={actionButton} onClick={scrollToTop}>
+            {cta.button}
+          </a>
+        )}
+        {cta.blogLink && (
+          <Link to="/blog" className={`${actionButton} ${secondaryButton}`}>
+            {cta.blogLink}
+          </Link>
+        )}
+      </div>
+    </aside>
+  );
+}

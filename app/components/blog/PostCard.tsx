@@ -1,0 +1,80 @@
+import { css } from "@linaria/core";
+import { Link } from "react-router";
+import type { PostMeta } from "../../content/posts.ts";
+import { actionButton, visuallyHidden } from "../../styles/primitives.ts";
+import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { PostMetaLine } from "./PostMetaLine.tsx";
+import { TagList } from "./TagList.tsx";
+
+const card = css`
+  display: grid;
+  gap: ${space.md};
+  padding: ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+
+  ${media.md} {
+    grid-template-columns: 16rem minmax(0, 1fr);
+    gap: ${space.lg};
+    padding: ${space.lg};
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1200 / 630;
+    border-radius: ${radius.md};
+  }
+
+  h2 {
+    margin: ${space.xs} 0;
+    font-size: ${fontSize.xl};
+  }
+
+  h2 a {
+    color: ${color.text};
+    text-decoration: none;
+  }
+
+  h2 a:hover {
+    color: ${color.amberLight};
+  }
+`;
+
+const body = css`
+  display: grid;
+  gap: ${space.sm};
+  align-content: start;
+
+  p {
+    margin: 0;
+    color: ${color.textMuted};
+  }
+`;
+
+const readMore = css`
+  justify-self: start;
+`;
+
+/** One post on the blog index: picture, meta line, title, excerpt, tags and a link to read it. */
+export function PostCard({ post, views }: { post: PostMeta; views: number }) {
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className={card} aria-labelledby={`post-${post.id}`}>
+      <img src={post.hero.src} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+      <div className={body}>
+        <PostMetaLine date={post.date} author={post.author} readTime={post.readTime} views={views} />
+        <h2 id={`post-${post.id}`}>
+          <Link to={href}>{post.title}</Link>
+        </h2>
+        <p>{post.excerpt}</p>
+        <TagList tags={post.tags} />
+        <Link to={href} className={`${actionButton} ${readMore}`}>
+          Read Full Article<span className={visuallyHidden}>: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { css } from "@linaria/core";
+import { formatLongDate } from "../../lib/dates.ts";
+import { color, fontSize, space } from "../../styles/tokens.ts";
+
+const line = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xxs} ${space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${color.textMuted};
+  font-size: ${fontSize.sm};
+
+  li + li::before {
+    content: "·";
+    margin-right: ${space.md};
+    color: ${color.border};
+  }
+`;
+
+const views = css`
+  display: inline-block;
+  /* Room for a five-digit count, so nothing moves when the live number arrives. */
+  min-width: 9ch;
+  font-variant-numeric: tabular-nums;
+`;
+
+interface PostMetaLineProps {
+  date: string;
+  author: string;
+  readTime: number;
+  views: number;
+}
+
+/** Date, author, view count and read time, as shown on cards and article headers. */
+export function PostMetaLine({ date, author, readTime, views: count }: PostMetaLineProps) {
+  return (
+    <ul className={line}>
+      <li>
+        <time dateTime={date}>{formatLongDate(date)}</time>
+      </li>
+      <li>{author}</li>
+      <li>
+        <span className={views} data-testid="view-count">
+          {`${count.toLocaleString("en-US")} views`}
+        </span>
+      </li>
+      <li>{`${readTime} min read`}</li>
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { css } from "@linaria/core";
+import type { TocEntry } from "../../content/pipeline/compile-post.ts";
+import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+
+const box = css`
+  margin: ${space.lg} 0;
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  font-size: ${fontSize.sm};
+
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 700;
+    color: ${color.cream};
+  }
+
+  ol {
+    margin: ${space.xs} 0 ${space.sm};
+    padding-left: 1.4rem;
+  }
+
+  li + li {
+    margin-top: ${space.xxs};
+  }
+`;
+
+/** "In this article": the body's sections, folded away until asked for. */
+export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+  if (entries.length < 3) return null;
+  return (
+    <details className={box}>
+      <summary>In this article</summary>
+      <nav aria-label="In this article">
+        <ol>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`}>{entry.text}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </details>
+  );
+}

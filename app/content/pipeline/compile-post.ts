@@ -1,0 +1,161 @@
+import { Marked, type Tokens } from "marked";
+import { parse as parseYaml } from "yaml";
+import { postFrontmatter, type PostFrontmatter } from "./post-schema.ts";
+import { fillTokens } from "./tokens.ts";
+
+/** Honest read times: at least this many words of body per minute stated. */
+export const minimumWordsPerMinute = 200;
+
+export class PostError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(`${file}: ${problems.join("; ")}`);
+    this.name = "PostError";
+  }
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+
+export interface CompiledPost {
+  frontmatter: PostFrontmatter;
+  html: string;
+  toc: TocEntry[];
+  wordCount: number;
+}
+
+export interface CompileOptions {
+  /** The file's name, for error messages and the slug check, e.g. "south-austin-playbook.md". */
+  fileName: string;
+  /** Internal paths a link may point to (pages and posts); anything else is a broken link. */
+  knownPaths: ReadonlySet<string>;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+/**
+ * Wide tables scroll sideways on phones; the wrapper is a labelled, focusable region so keyboard
+ * and screen-reader users can reach and scroll it. Its name lists the table's columns.
+ */
+function wrapTables(html: string): string {
+  const usedLabels = new Map<string, number>();
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string) => {
+    const headers = [...inner.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => (match[1] as string).replace(/<[^>]+>/g, "").trim());
+    let label = `Table: ${headers.filter(Boolean).join(", ") || "details"}`;
+    const seen = usedLabels.get(label) ?? 0;
+    usedLabels.set(label, seen + 1);
+    if (seen > 0) label = `${label} (${seen + 1})`;
+    return `<section class="table-scroll" aria-label="${attribute(label)}" tabindex="0">${table}</section>`;
+  });
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, "")
+    .replace(/&[a-z#0-9]+;/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function splitFrontmatter(source: string, problems: string[]): { yaml: string; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) {
+    problems.push("the file must start with a --- frontmatter block ---");
+    return { yaml: "", body: source };
+  }
+  return { yaml: match[1] as string, body: match[2] as string };
+}
+
+function describeIssue(issue: { path: PropertyKey[]; message: string; code: string }): string {
+  const field = issue.path.map(String).join(".") || "(frontmatter)";
+  return issue.code === "invalid_type" && /received undefined/.test(issue.message)
+    ? `"${field}" is required`
+    : `"${field}": ${issue.message}`;
+}
+
+/**
+ * Turns one Markdown post into validated frontmatter and HTML. Every problem is collected and
+ * reported at once, naming the file and the field, so a bad post stops the build.
+ */
+export function compilePost(source: string, { fileName, knownPaths }: CompileOptions): CompiledPost {
+  const problems: string[] = [];
+  const unknownToken = (name: string) => problems.push(`unknown token {{${name}}}`);
+  const { yaml, body } = splitFrontmatter(source, problems);
+
+  let raw: unknown = {};
+  try {
+    raw = parseYaml(fillTokens(yaml, unknownToken), { schema: "core" }) ?? {};
+  } catch (error) {
+    problems.push(`frontmatter is not valid YAML: ${(error as Error).message}`);
+  }
+  // YAML reads 2025-08-01 as a date; the schema wants the ISO text.
+  if (raw && typeof raw === "object" && "date" in raw && raw.date instanceof Date) {
+    (raw as { date: unknown }).date = raw.date.toISOString().slice(0, 10);
+  }
+  const parsed = postFrontmatter.safeParse(raw);
+  if (!parsed.success) problems.push(...parsed.error.issues.map(describeIssue));
+
+  const expectedSlug = fileName.replace(/\.md$/, "");
+  if (parsed.success && parsed.data.slug !== expectedSlug) {
+    problems.push(`"slug" must match the file name (${expectedSlug})`);
+  }
+
+  const toc: TocEntry[] = [];
+  const usedIds = new Set<string>();
+  const markdown = fillTokens(body, unknownToken);
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    walkTokens(token) {
+      if (token.type === "heading" && (token as Tokens.Heading).depth === 1) problems.push("use ## and ### headings; the title is the page's only h1");
+      if (token.type === "image") problems.push("images in the body are not supported; use the hero image");
+      if (token.type === "html") problems.push(`raw HTML is not allowed: ${(token as Tokens.HTML).raw.trim().slice(0, 40)}`);
+      if (token.type === "link") {
+        const href = (token as Tokens.Link).href;
+        if (href.startsWith("/") && !knownPaths.has(href.split("#")[0] || "/")) problems.push(`link to a page that does not exist: ${href}`);
+        if (/^http:\/\//.test(href)) problems.push(`outbound links must use https: ${href}`);
+      }
+    },
+    renderer: {
+      heading({ tokens, depth }) {
+        const inner = this.parser.parseInline(tokens);
+        let id = slugify(inner);
+        for (let n = 2; usedIds.has(id); n++) id = `${slugify(inner)}-${n}`;
+        usedIds.add(id);
+        if (depth === 2) toc.push({ id, text: decodeEntities(inner.replace(/<[^>]+>/g, "")) });
+        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      },
+      link({ href, title, tokens }) {
+        const inner = this.parser.parseInline(tokens);
+        const titleAttribute = title ? ` title="${attribute(title)}"` : "";
+        if (/^https?:\/\//.test(href)) {
+          return `<a href="${attribute(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${inner}<span class="sr-only"> (opens in a new tab)</span></a>`;
+        }
+        return `<a href="${attribute(href)}"${titleAttribute}>${inner}</a>`;
+      },
+    },
+  });
+  const html = wrapTables(marked.parse(markdown, { async: false }));
+
+  const wordCount = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  if (parsed.success) {
+    const needed = parsed.data.readTime * minimumWordsPerMinute;
+    if (wordCount < needed) {
+      problems.push(`"readTime": ${parsed.data.readTime} min needs ${needed}+ words of body, found ${wordCount}`);
+    }
+  }
+  if (problems.length > 0 || !parsed.success) throw new PostError(fileName, problems);
+  return { frontmatter: parsed.data, html, toc, wordCount };
+}

@@ -1,0 +1,106 @@
+import { css } from "@linaria/core";
+import { data, Link } from "react-router";
+import { ArticleBody } from "../components/blog/ArticleBody.tsx";
+import { ArticleCallToAction } from "../components/blog/ArticleCallToAction.tsx";
+import { PostMetaLine } from "../components/blog/PostMetaLine.tsx";
+import { TableOfContents } from "../components/blog/TableOfContents.tsx";
+import { TagList } from "../components/blog/TagList.tsx";
+import { postBody } from "../content/post-bodies.server.ts";
+import { findPost } from "../content/posts.ts";
+import { usePageHead } from "../lib/page-head.ts";
+import { usePublicConfig } from "../lib/public-config.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
+import { useRecordedView } from "../lib/view-counts.ts";
+import { container } from "../styles/primitives.ts";
+import { color, fontSize, layout, radius, space } from "../styles/tokens.ts";
+import type { Route } from "./+types/blog.$slug";
+
+/**
+ * Document requests get only the post's metadata: the server renders the body straight into the
+ * HTML. Client navigations (React Router's .data requests) also need the body itself.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const post = findPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  const isClientNavigation = new URL(request.url).pathname.endsWith(".data");
+  return { post, body: isClientNavigation ? (postBody(post.slug) ?? null) : null };
+}
+
+const article = css`
+  padding-block: ${space.xl} 0;
+`;
+
+const back = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: ${space.md};
+`;
+
+const header = css`
+  max-width: ${layout.proseWidth};
+
+  h1 {
+    font-size: ${fontSize.xxl};
+    outline: none;
+  }
+`;
+
+const heroImage = css`
+  display: block;
+  width: 100%;
+  max-width: ${layout.proseWidth};
+  height: auto;
+  aspect-ratio: 1200 / 630;
+  margin: ${space.lg} 0;
+  border-radius: ${radius.lg};
+  border: 1px solid ${color.border};
+`;
+
+const footer = css`
+  max-width: ${layout.proseWidth};
+  margin-top: ${space.xl};
+`;
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { post, body } = loaderData;
+  const { siteUrl } = usePublicConfig();
+  const views = useRecordedView(post.slug, post.initialViews);
+  usePageHead({
+    title: post.title,
+    description: post.description,
+    keywords: post.keywords,
+    path: `/blog/${post.slug}`,
+    type: "article",
+    publishedTime: post.date,
+    jsonLd: [
+      blogPostingJsonLd(siteUrl, post),
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path: `/blog/${post.slug}` },
+      ]),
+    ],
+  });
+
+  return (
+    <article className={`${container} ${article}`} aria-labelledby="article-title">
+      <Link to="/blog" className={back}>
+        ← Back to Blog
+      </Link>
+      <header className={header}>
+        <h1 id="article-title" tabIndex={-1}>
+          {post.title}
+        </h1>
+        <PostMetaLine date={post.date} author={post.author} readTime={post.readTime} views={views} />
+      </header>
+      <img className={heroImage} src={post.hero.src} alt={post.hero.alt} width={1200} height={630} fetchPriority="high" />
+      <TableOfContents entries={post.toc} />
+      <ArticleBody slug={post.slug} html={body} />
+      <div className={footer}>
+        <TagList tags={post.tags} label="Article tags" />
+        <ArticleCallToAction cta={post.cta} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import { servicesContext } from "../server/context.ts";
+import { sitemap } from "../server/feeds.ts";
+import type { Route } from "./+types/sitemap.xml";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return sitemap(context.get(servicesContext).publicConfig.siteUrl);
+}
