@@ -71,6 +71,16 @@ export const partners = {
   restaurant: { name: "Post Oak Smokehouse", cuisine: "Central Texas barbecue", where: "right next door" },
 } as const;
 
+/**
+ * Large-group limits the event pages state. They differ by occasion (the team-building buyout also
+ * uses the VR arena and cafe, hence more guests than the lanes-only bookout card).
+ */
+export const groupLimits = {
+  bachelor: { largeGroupFrom: 15, buyoutUpTo: 50 },
+  teamBuilding: { largeGroupFrom: 25, buyoutUpTo: 70 },
+  specialEvents: { largeGroupFrom: 15, buyoutUpTo: 50 },
+} as const;
+
 /** How a package is booked: online through the booking pop-up, or by phone. */
 export type BookingChannel = "online" | "phone";
 

@@ -1,3 +1,4 @@
+import type { EventPageContent } from "../content/event-page-types.ts";
 import type { PostMeta } from "../content/posts.ts";
 import { openingHours, packages, prices, socialProfiles, venue } from "../content/venue.ts";
 import { absoluteUrl, defaultShareImage, type JsonLd } from "./page-head.ts";
@@ -130,5 +131,47 @@ export function blogJsonLd(siteUrl: string, posts: readonly PostMeta[]): JsonLd 
       datePublished: post.date,
       author: author(),
     })),
+  };
+}
+
+
+/**
+ * An Event for an occasion the venue hosts any day it is open. Rather than inventing a one-off
+ * date, the recurring availability is an eventSchedule per opening-hours slot (weekly, Austin time).
+ */
+export function eventJsonLd(siteUrl: string, page: EventPageContent): JsonLd {
+  const url = `${siteUrl}${page.path}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: page.event.name,
+    description: page.event.description,
+    url,
+    image: absoluteUrl(siteUrl, defaultShareImage.src),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventSchedule: openingHours.map(({ days, opens, closes }) => ({
+      "@type": "Schedule",
+      repeatFrequency: "P1W",
+      byDay: days.map((day) => `https://schema.org/${day}`),
+      startTime: opens,
+      endTime: schemaTime(closes),
+      scheduleTimezone: "America/Chicago",
+    })),
+    location: {
+      "@type": "SportsActivityLocation",
+      name: venue.name,
+      address: postalAddress(),
+      telephone: venue.phone.e164,
+      url: `${siteUrl}/`,
+    },
+    organizer: { "@type": "Organization", name: venue.name, url: `${siteUrl}/` },
+    offers: {
+      "@type": "Offer",
+      price: prices.oneHour.toFixed(2),
+      priceCurrency: prices.currency,
+      availability: "https://schema.org/InStock",
+      url,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
+import { recordWindowOpen } from "./window-open.ts";
 
 const bookingUrl = "https://booking.example/ironbark-axe-house/lanes";
 
@@ -64,16 +65,9 @@ test.describe("mobile menu", () => {
 test.describe("booking buttons", () => {
   test("open the booking provider in an 800x600 pop-up", async ({ page }) => {
     await page.goto("/");
-    await page.evaluate(() => {
-      const calls: unknown[][] = [];
-      (window as unknown as { openCalls: unknown[][] }).openCalls = calls;
-      window.open = (...args: unknown[]) => {
-        calls.push(args);
-        return { opener: window, focus() {} } as unknown as Window;
-      };
-    });
+    const openCalls = await recordWindowOpen(page);
     await page.locator("header").getByRole("link", { name: "Book now" }).click();
-    const calls = await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
+    const calls = await openCalls();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.[0]).toBe(bookingUrl);
     expect(calls[0]?.[2]).toBe("width=800,height=600,scrollbars=yes,resizable=yes");
@@ -105,7 +99,7 @@ test.describe("notifications", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/", "/axe-throwing-prices", "/blog", "/blog/axe-throwing-austin-complete-guide-fun-skill-local-culture", "/no-such-page"]) {
+  for (const path of ["/", "/axe-throwing-prices", "/blog", "/blog/axe-throwing-austin-complete-guide-fun-skill-local-culture", "/birthday-parties", "/special-events", "/no-such-page"]) {
     test(`${path} has no axe-core violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

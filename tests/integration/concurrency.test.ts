@@ -1,3 +1,4 @@
+import { Agent, fetch } from "undici";
 import { expect, it } from "vitest";
 import { browserUserAgent, useServerWithOwnDatabase } from "../support/server.ts";
 
@@ -5,14 +6,18 @@ const running = useServerWithOwnDatabase();
 
 it("counts 1,000 concurrent views exactly, with no lost update", async () => {
   const slug = "beyond-the-bullseye-how-axe-throwing-builds-teamwork-and-trust";
+  // All 1,000 are issued at once over 100 connections, like a burst from many browsers.
+  const dispatcher = new Agent({ connections: 100 });
   const responses = await Promise.all(
     Array.from({ length: 1000 }, () =>
       fetch(`${running.server.url}/api/blog/${slug}/view`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent },
+        dispatcher,
       }).then(async (response) => ({ status: response.status, body: (await response.json()) as { views: number } })),
     ),
   );
+  await dispatcher.close();
   expect(responses.filter((response) => response.status !== 200)).toEqual([]);
   // Every increment saw a distinct total: 1..1000, each exactly once.
   const totals = responses.map((response) => response.body.views).sort((a, b) => a - b);

@@ -1,0 +1,160 @@
+import { css } from "@linaria/core";
+import type { EventBlock, InfoCard } from "../../content/event-page-types.ts";
+import { actionButton } from "../../styles/primitives.ts";
+import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { PhoneLink } from "../PhoneLink.tsx";
+import { Section } from "../Section.tsx";
+
+const prose = css`
+  max-width: 46rem;
+  margin-top: ${space.md};
+  font-size: ${fontSize.md};
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs};
+    margin: ${space.md} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li {
+    padding: ${space.xxs} ${space.sm};
+    border: 1px solid ${color.amber};
+    border-radius: ${radius.pill};
+    color: ${color.cream};
+    font-size: ${fontSize.sm};
+  }
+`;
+
+const grid = css`
+  display: grid;
+  gap: ${space.md};
+  margin: ${space.lg} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const card = css`
+  height: 100%;
+  padding: ${space.lg};
+  border: 1px solid ${color.border};
+  border-top: 4px solid ${color.emberDeep};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+
+  h3 {
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSize.lg};
+    color: ${color.cream};
+  }
+
+  p {
+    margin: 0;
+    color: ${color.textMuted};
+  }
+`;
+
+const threeColumns = css`
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const callCard = css`
+  display: grid;
+  gap: ${space.md};
+  justify-items: start;
+  margin-top: ${space.lg};
+  padding: ${space.xl};
+  border: 1px solid ${color.amber};
+  border-radius: ${radius.lg};
+  background: linear-gradient(135deg, #3b1d0d, ${color.surface});
+
+  p {
+    margin: 0;
+    max-width: 40rem;
+  }
+`;
+
+function CardGrid({ cards }: { cards: readonly InfoCard[] }) {
+  return (
+    <ul className={`${grid} ${cards.length % 3 === 0 ? threeColumns : ""}`}>
+      {cards.map((item) => (
+        <li key={item.title}>
+          <article className={card}>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One content block of an event page, drawn by its kind. */
+export function EventBlockView({ block }: { block: EventBlock }) {
+  switch (block.kind) {
+    case "intro":
+      return (
+        <Section id="intro" title={block.title}>
+          <div className={prose}>
+            {block.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {block.highlights && (
+              <ul aria-label="Highlights">
+                {block.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Section>
+      );
+    case "cards":
+      return (
+        <Section id={block.id} title={block.title} intro={block.intro && <p>{block.intro}</p>}>
+          <CardGrid cards={block.cards} />
+        </Section>
+      );
+    case "text":
+      return (
+        <Section id={block.id} title={block.title}>
+          <div className={prose}>
+            {block.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+      );
+    case "large-group":
+      return (
+        <Section id="large-groups" eyebrow="Large groups" title={block.title}>
+          <div className={prose}>
+            {block.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+      );
+    case "call-card":
+      return (
+        <Section id="plan-your-event" title={block.title}>
+          <div className={callCard}>
+            <p>{block.text}</p>
+            <PhoneLink className={actionButton}>Call{"\u00a0"}us</PhoneLink>
+          </div>
+        </Section>
+      );
+  }
+}

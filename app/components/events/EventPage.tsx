@@ -1,0 +1,91 @@
+import { css } from "@linaria/core";
+import type { EventPackage, EventPageContent } from "../../content/event-page-types.ts";
+import { formatPrice } from "../../lib/format.ts";
+import { usePageHead } from "../../lib/page-head.ts";
+import { usePublicConfig } from "../../lib/public-config.ts";
+import { breadcrumbJsonLd, eventJsonLd } from "../../lib/structured-data.ts";
+import { actionButton, secondaryButton } from "../../styles/primitives.ts";
+import { media, space } from "../../styles/tokens.ts";
+import { BookingLink } from "../BookingLink.tsx";
+import { PackageCard } from "../PackageCard.tsx";
+import { PageBanner } from "../PageBanner.tsx";
+import { PhoneLink } from "../PhoneLink.tsx";
+import { Section } from "../Section.tsx";
+import { EventBlockView } from "./EventBlocks.tsx";
+import { EventEssentials } from "./EventEssentials.tsx";
+
+const packageGrid = css`
+  display: grid;
+  gap: ${space.xl} ${space.lg};
+  margin-top: ${space.xl};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+function BookAndCall({ bookingUrl }: { bookingUrl: string }) {
+  return (
+    <>
+      <BookingLink href={bookingUrl} className={actionButton}>
+        Book now
+      </BookingLink>
+      <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call{"\u00a0"}us</PhoneLink>
+    </>
+  );
+}
+
+function PackageAction({ item, bookingUrl }: { item: EventPackage; bookingUrl: string }) {
+  return item.action === "book" ? (
+    <BookingLink href={bookingUrl} className={actionButton}>
+      Book now
+    </BookingLink>
+  ) : (
+    <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call{"\u00a0"}us</PhoneLink>
+  );
+}
+
+/** An event landing page (birthday, bachelor, team building, special events) drawn from its content entry. */
+export function EventPage({ page }: { page: EventPageContent }) {
+  const { siteUrl, links } = usePublicConfig();
+  const bookingUrl = links[page.booking];
+  usePageHead({
+    title: page.head.title,
+    description: page.head.description,
+    keywords: page.head.keywords,
+    path: page.path,
+    jsonLd: [
+      eventJsonLd(siteUrl, page),
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: page.event.name, path: page.path },
+      ]),
+    ],
+  });
+
+  return (
+    <>
+      <PageBanner titleId="event-title" title={page.hero.title} actions={<BookAndCall bookingUrl={bookingUrl} />}>
+        <p>{page.hero.lead}</p>
+      </PageBanner>
+      <EventEssentials />
+      {page.blocks.map((block, index) => (
+        <EventBlockView key={`${block.kind}-${index}`} block={block} />
+      ))}
+      <Section id="packages" eyebrow="Packages" title="Pick your package">
+        <div className={packageGrid}>
+          {page.packages.map((item) => (
+            <PackageCard
+              key={item.title}
+              title={item.title}
+              price={item.price === null ? "Custom quote" : formatPrice(item.price)}
+              unit={item.unit}
+              features={item.bullets}
+              action={<PackageAction item={item} bookingUrl={bookingUrl} />}
+            />
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * `npm run start:edge`: the production server behind the edge cache, without Docker. The app listens
+ * on PORT (default 3000), nginx on EDGE_PORT (default 8080); Ctrl-C or SIGTERM stops both.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfigOrExit } from "../../app/server/config.ts";
+import { startServer } from "../../app/server/start.ts";
+import { startEdge } from "./edge.ts";
+
+const edgePort = Number(process.env.EDGE_PORT ?? 8080);
+const config = loadConfigOrExit();
+const app = await startServer({ ...config, siteUrl: process.env.SITE_URL ? config.siteUrl : `http://localhost:${edgePort}` });
+const edge = await startEdge({
+  listen: `0.0.0.0:${edgePort}`,
+  upstream: `127.0.0.1:${config.port}`,
+  workDir: process.env.EDGE_WORK_DIR ?? mkdtempSync(join(tmpdir(), "ironbark-edge-")),
+});
+app.logger.info({ edge: `http://localhost:${edgePort}`, app: app.url }, "edge cache ready");
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([edge.stop(), app.close()]);
+  process.exit(0);
+}
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
+edge.process.once("exit", () => void stop());

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { eventPages } from "../../app/content/events.ts";
+import { venue } from "../../app/content/venue.ts";
+import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
+import { browserUserAgent, siteUrl, useServerWithOwnDatabase } from "../support/server.ts";
+
+const running = useServerWithOwnDatabase();
+
+async function page(path: string) {
+  const response = await fetch(`${running.server.url}${path}`, { headers: { "User-Agent": browserUserAgent } });
+  return { status: response.status, html: await response.text() };
+}
+
+describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (path, entry) => {
+  it("answers 200 with valid HTML and its own head", async () => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(await htmlProblems(html)).toEqual([]);
+    expect(canonicalHref(html)).toBe(`${siteUrl}${path}`);
+    expect(metaContent(html, "description")).toBe(entry.head.description);
+    expect(metaContent(html, "og:url")).toBe(`${siteUrl}${path}`);
+    expect(metaContent(html, "twitter:title")).toBe(entry.head.title);
+    expect(metaContent(html, "keywords")?.split(", ").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("describes an Event at the Austin venue with a 19.99 USD offer and a weekly schedule", async () => {
+    const blocks = jsonLdBlocks((await page(path)).html);
+    const event = blocks.find((block) => block["@type"] === "Event") as Record<string, any>;
+    expect(event).toMatchObject({
+      "@context": "https://schema.org",
+      name: entry.event.name,
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: {
+        "@type": "SportsActivityLocation",
+        name: venue.name,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: venue.address.street,
+          addressLocality: "Austin",
+          addressRegion: "TX",
+          postalCode: venue.address.postalCode,
+          addressCountry: "US",
+        },
+      },
+      offers: {
+        "@type": "Offer",
+        price: "19.99",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: `${siteUrl}${path}`,
+      },
+    });
+    expect(event.eventSchedule).toHaveLength(4);
+    expect(event.eventSchedule[0]).toMatchObject({
+      "@type": "Schedule",
+      repeatFrequency: "P1W",
+      startTime: "14:00",
+      endTime: "22:00",
+      scheduleTimezone: "America/Chicago",
+    });
+    expect(event.startDate).toBeUndefined();
+  });
+
+  it("has two package cards, BOOK NOW and CALL US, and the shared good-to-know strip", async () => {
+    const text = visibleText((await page(path)).html);
+    expect(text.match(/Book now/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain(`href="tel:${venue.phone.e164}"`);
+    expect(text).toContain('aria-label="Good to know before you book"');
+    expect(text.match(/<article class="[^"]*" data-highlight="false">/g)).toHaveLength(2);
+    expect(text).not.toContain("6 lanes");
+  });
+});
+
+describe("event content", () => {
+  it("uses the birthday link on the birthday page and one shared link for bachelor and team building", () => {
+    const booking = Object.fromEntries(eventPages.map((entry) => [entry.path, entry.booking]));
+    expect(booking["/birthday-parties"]).toBe("birthdayBooking");
+    expect(booking["/bachelor-parties"]).toBe("partyBooking");
+    expect(booking["/team-building"]).toBe("partyBooking");
+  });
+
+  it("lists the six special event types", () => {
+    const special = eventPages.find((entry) => entry.path === "/special-events");
+    const types = special?.blocks.find((block) => block.kind === "cards" && block.id === "event-types");
+    expect(types && "cards" in types ? types.cards.map((card) => card.title) : []).toEqual([
+      "Anniversary Celebrations",
+      "Graduation Parties",
+      "Holiday Events",
+      "Corporate Retreats",
+      "Fundraising Events",
+      "Community Gatherings",
+    ]);
+  });
+});
