@@ -4,11 +4,17 @@ import { createHead, renderSSRHead, UnheadProvider } from "@unhead/react/server"
 import type { Unhead } from "@unhead/react/server";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { postBody } from "./content/post-bodies.server.ts";
 import { ArticleBodiesContext } from "./lib/article-bodies.ts";
 import { cacheControlForDocument } from "./server/cache-policy.ts";
-import { requestContext } from "./server/context.ts";
+import { requestContext, servicesContext } from "./server/context.ts";
 
 /** Rendering still pending after this long is abandoned and the client finishes it. */
 export const streamTimeout = 5_000;
@@ -21,6 +27,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { cspNonce } = loadContext.get(requestContext);
+  const { pageCacheSeconds } = loadContext.get(servicesContext);
   const head = createHead();
   // Crawlers get the complete document before the first byte; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -39,7 +46,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Cache-Control", cacheControlForDocument(responseStatusCode));
+          responseHeaders.set("Cache-Control", cacheControlForDocument(responseStatusCode, pageCacheSeconds));
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -88,10 +95,10 @@ function injectHeadTags(head: Unhead): Transform {
   });
 }
 
-export function handleDataRequest(response: Response) {
-  response.headers.set("Cache-Control", cacheControlForDocument(response.status));
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  response.headers.set("Cache-Control", cacheControlForDocument(response.status, context.get(servicesContext).pageCacheSeconds));
   return response;
-}
+};
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

@@ -3,8 +3,15 @@
  * Pages are short-lived in browsers and cached longer at the edge, which may serve a stale copy
  * while it refreshes, or when the origin fails.
  */
+/** How long the edge keeps a page fresh unless PAGE_CACHE_SECONDS says otherwise. */
+export const defaultPageCacheSeconds = 300;
+
+/** Pages: a minute in browsers, `edgeSeconds` at the edge, then served stale while refreshing or when the origin fails. */
+export function pagePolicy(edgeSeconds: number): string {
+  return `public, max-age=${Math.min(60, edgeSeconds)}, s-maxage=${edgeSeconds}, stale-while-revalidate=${edgeSeconds * 2}, stale-if-error=86400`;
+}
+
 export const cachePolicy = {
-  page: "public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400",
   notFound: "public, max-age=60, s-maxage=60, stale-if-error=3600",
   hashedAsset: "public, max-age=31536000, immutable",
   publicFile: "public, max-age=3600, stale-while-revalidate=86400",
@@ -12,8 +19,8 @@ export const cachePolicy = {
   noStore: "no-store",
 } as const;
 
-export function cacheControlForDocument(status: number): string {
-  if (status >= 200 && status < 300) return cachePolicy.page;
+export function cacheControlForDocument(status: number, edgeSeconds = defaultPageCacheSeconds): string {
+  if (status >= 200 && status < 300) return pagePolicy(edgeSeconds);
   if (status === 404 || status === 410) return cachePolicy.notFound;
   return cachePolicy.noStore;
 }

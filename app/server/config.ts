@@ -1,4 +1,5 @@
 import { externalLinkDefaults, type ExternalLinkName, type ExternalLinks } from "../content/venue.ts";
+import { defaultPageCacheSeconds } from "./cache-policy.ts";
 
 export type NodeEnv = "development" | "production" | "test";
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -13,6 +14,8 @@ export interface ServerConfig {
   dataDir: string;
   logLevel: LogLevel;
   links: ExternalLinks;
+  /** How long the edge cache keeps a page fresh (s-maxage). */
+  pageCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -60,6 +63,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: read("DATA_DIR") ?? "./.data",
     logLevel: oneOf("LOG_LEVEL", read("LOG_LEVEL") ?? "info", logLevels, problems),
     links,
+    pageCacheSeconds: integer("PAGE_CACHE_SECONDS", read("PAGE_CACHE_SECONDS") ?? String(defaultPageCacheSeconds), 1, 86400, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

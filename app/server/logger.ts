@@ -9,6 +9,9 @@ export function createLogger(config: Pick<ServerConfig, "logLevel" | "nodeEnv">)
     base: { service: "ironbark-site" },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    // Errors log their kind, message, code and stack only: a driver error can carry the whole
+    // connection (and with it credentials) as properties.
+    serializers: { err: serializeError },
     redact: {
       paths: ["databaseUrl", "*.databaseUrl", "req.headers.cookie", "req.headers.authorization"],
       censor: "[redacted]",
@@ -24,4 +27,10 @@ export function anonymizeIp(ip: string | undefined): string | undefined {
   if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return v4.replace(/\.\d+$/, ".0");
   if (ip.includes(":")) return `${ip.split(":").slice(0, 3).join(":")}::`;
   return undefined;
+}
+
+export function serializeError(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code } = error as Error & { code?: unknown };
+  return { type: error.name, message: error.message, ...(code === undefined ? {} : { code }), stack: error.stack };
 }

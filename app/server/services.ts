@@ -13,6 +13,8 @@ export interface AppServices {
   database: DatabaseHandle;
   logger: Logger;
   publicConfig: PublicConfig;
+  /** How long the edge keeps a page fresh (s-maxage), from PAGE_CACHE_SECONDS. */
+  pageCacheSeconds: number;
 }
 
 /** Facts about the request being served. */

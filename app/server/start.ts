@@ -34,6 +34,7 @@ export async function startServer(config: ServerConfig, logger = createLogger(co
     database,
     logger,
     publicConfig: { siteUrl: config.siteUrl, links: config.links },
+    pageCacheSeconds: config.pageCacheSeconds,
   };
   const lifecycle: Lifecycle = { draining: false };
   const pages = await loadPages(config, services);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const template = readFileSync(new URL("./edge.conf.template", import.meta.url), "utf8");
+const template = readFileSync(new URL("../../k8s/base/edge.conf.template", import.meta.url), "utf8");
 
 export interface EdgeSettings {
   /** Where nginx listens, e.g. "127.0.0.1:8080". */
@@ -21,8 +21,8 @@ export function renderEdgeConfig({ listen, upstream, workDir }: EdgeSettings): s
     .replaceAll("${EDGE_CACHE_DIR}", join(workDir, "cache"));
 }
 
-/** The minimal main config around it, for running the Debian nginx as an ordinary process. */
-function mainConfig(workDir: string): string {
+/** The minimal main config around an http-level file, for running the Debian nginx as an ordinary process. */
+function mainConfig(workDir: string, include: string): string {
   const temp = (name: string) => join(workDir, "temp", name);
   return `daemon off;
 worker_processes 1;
@@ -35,7 +35,7 @@ http {
     fastcgi_temp_path ${temp("fastcgi")};
     uwsgi_temp_path ${temp("uwsgi")};
     scgi_temp_path ${temp("scgi")};
-    include ${join(workDir, "edge.conf")};
+    include ${include};
 }
 `;
 }
@@ -46,25 +46,33 @@ export interface RunningEdge {
   stop(): Promise<void>;
 }
 
-/** Starts the real nginx (found on PATH) with the edge config, and waits until it answers. */
-export async function startEdge(settings: EdgeSettings, { quiet = false } = {}): Promise<RunningEdge> {
-  chmodSync(settings.workDir, 0o755);
+/**
+ * Runs the real nginx (found on PATH) with `httpConfig` as its http-level configuration, from a
+ * working folder of its own, and waits until `healthPath` answers on `listen`.
+ */
+export async function runNginx(
+  { listen, workDir, httpConfig, healthPath }: { listen: string; workDir: string; httpConfig: string; healthPath: string },
+  { quiet = false } = {},
+): Promise<RunningEdge> {
+  mkdirSync(workDir, { recursive: true });
+  chmodSync(workDir, 0o755);
   for (const folder of ["temp", "cache"]) {
-    mkdirSync(join(settings.workDir, folder), { recursive: true });
+    mkdirSync(join(workDir, folder), { recursive: true });
     // Started as root, nginx runs its workers as an unprivileged user that must write here.
-    chmodSync(join(settings.workDir, folder), 0o777);
+    chmodSync(join(workDir, folder), 0o777);
   }
-  writeFileSync(join(settings.workDir, "edge.conf"), renderEdgeConfig(settings));
-  writeFileSync(join(settings.workDir, "nginx.conf"), mainConfig(settings.workDir));
+  const include = join(workDir, "site.conf");
+  writeFileSync(include, httpConfig);
+  writeFileSync(join(workDir, "nginx.conf"), mainConfig(workDir, include));
 
-  const child = spawn("nginx", ["-p", settings.workDir, "-c", join(settings.workDir, "nginx.conf")], {
+  const child = spawn("nginx", ["-p", workDir, "-c", join(workDir, "nginx.conf")], {
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://${settings.listen.includes(":") ? settings.listen : `127.0.0.1:${settings.listen}`}`;
+  const url = `http://${listen.includes(":") ? listen : `127.0.0.1:${listen}`}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/edge-healthz`).then((response) => response.ok, () => false)) {
+    if (await fetch(`${url}${healthPath}`).then((response) => response.ok, () => false)) {
       return {
         url,
         process: child,
@@ -78,4 +86,12 @@ export async function startEdge(settings: EdgeSettings, { quiet = false } = {}):
   }
   child.kill("SIGKILL");
   throw new Error("nginx did not start");
+}
+
+/** Starts nginx with the edge config, and waits until it answers. */
+export function startEdge(settings: EdgeSettings, options: { quiet?: boolean } = {}): Promise<RunningEdge> {
+  return runNginx(
+    { listen: settings.listen, workDir: settings.workDir, httpConfig: renderEdgeConfig(settings), healthPath: "/edge-healthz" },
+    options,
+  );
 }

@@ -6,6 +6,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runNginx, startEdge, type RunningEdge } from "../../docker/nginx/edge.ts";
 import { freePort } from "../support/ports.ts";
 import { startProductionServer } from "../support/production-server.ts";
 
@@ -54,6 +58,10 @@ const server = await startProductionServer(
   process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
 );
 const children: ChildProcess[] = [server.child];
+const edges: RunningEdge[] = [];
+const workDir = mkdtempSync(join(tmpdir(), "ironbark-bench-"));
+// nginx workers run unprivileged and must reach the folders inside.
+chmodSync(workDir, 0o755);
 try {
   const origin = server.url;
 
@@ -84,6 +92,33 @@ try {
   );
   rows.push(await measure("plain node:http, same bytes", { url: plain }));
 
+  // The edge cache in front of the origin (every request a HIT once warm), next to nginx serving
+  // the same page as a static file: what the cache costs over the fastest thing nginx can do.
+  const edge = await startEdge(
+    { listen: `127.0.0.1:${await freePort()}`, upstream: new URL(origin).host, workDir: join(workDir, "edge") },
+    { quiet: true },
+  );
+  edges.push(edge);
+  await fetch(`${edge.url}${pagePath}`, { headers });
+  const warm = await fetch(`${edge.url}${pagePath}`, { headers });
+  console.log(`edge cache warm: X-Cache-Status ${warm.headers.get("x-cache-status")}`);
+  const staticRoot = join(workDir, "static-root");
+  mkdirSync(staticRoot, { recursive: true, mode: 0o755 });
+  writeFileSync(join(staticRoot, "page.html"), html, { mode: 0o644 });
+  const staticListen = `127.0.0.1:${await freePort()}`;
+  const staticEdge = await runNginx(
+    {
+      listen: staticListen,
+      workDir: join(workDir, "static-nginx"),
+      healthPath: "/page.html",
+      httpConfig: `server { listen ${staticListen}; access_log off; location / { root ${staticRoot}; default_type text/html; } }\n`,
+    },
+    { quiet: true },
+  );
+  edges.push(staticEdge);
+  rows.push(await measure(`edge cache HIT ${pagePath}`, { url: `${edge.url}${pagePath}`, headers }));
+  rows.push(await measure("nginx static file, same bytes", { url: `${staticEdge.url}/page.html` }));
+
   console.table(
     rows.map((row) => ({
       target: row.name,
@@ -94,8 +129,11 @@ try {
       errors: row.errors,
     })),
   );
-  const [page, , ceiling] = rows as [Row, Row, Row];
+  const [page, , ceiling, hit, staticFile] = rows as [Row, Row, Row, Row, Row];
   console.log(`origin page / plain server: ${(page.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)}`);
+  console.log(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
 } finally {
+  for (const edge of edges) await edge.stop();
   for (const child of children) child.kill("SIGTERM");
+  rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/cache-policy.ts";
-import { anonymizeIp } from "../../app/server/logger.ts";
+import { anonymizeIp, serializeError } from "../../app/server/logger.ts";
 import { resolveRequestId } from "../../app/server/request-id.ts";
 import { contentSecurityPolicy } from "../../app/server/security-headers.ts";
 
@@ -33,6 +33,10 @@ describe("cache policy", () => {
     expect(policy).toMatch(/stale-if-error=\d+/);
   });
 
+  it("lets the edge lifetime be tuned", () => {
+    expect(cacheControlForDocument(200, 30)).toBe("public, max-age=30, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400");
+  });
+
   it("caches not-found pages briefly and never caches server errors", () => {
     expect(cacheControlForDocument(404)).toBe(cachePolicy.notFound);
     expect(cacheControlForDocument(500)).toBe("no-store");
@@ -53,5 +57,18 @@ describe("content security policy", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("upgrade-insecure-requests");
     expect(csp).not.toContain("unsafe-inline");
+  });
+});
+
+describe("error logging", () => {
+  it("keeps an error's kind, message and code, never a database client's connection details", () => {
+    const error = Object.assign(new Error("terminating connection"), {
+      code: "57P01",
+      client: { connectionParameters: { password: "hunter2", user: "app" } },
+    });
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).toContain('"code":"57P01"');
+    expect(logged).toContain('"message":"terminating connection"');
+    expect(logged).not.toContain("hunter2");
   });
 });

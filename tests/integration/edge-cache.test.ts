@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../app/server/start.ts";
+import { startEdge, type RunningEdge } from "../../docker/nginx/edge.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
+import { freePort } from "../support/ports.ts";
+import { browserUserAgent, startTestServer } from "../support/server.ts";
+
+/** Pages stay fresh at the edge for one second here, so staleness can be observed. */
+const pageCacheSeconds = 1;
+
+let database: IsolatedDatabase;
+let appPort: number;
+let app: RunningServer | undefined;
+let edge: RunningEdge;
+let workDir: string;
+
+const startApp = async () => {
+  app = await startTestServer({ ...database.env, PORT: String(appPort), PAGE_CACHE_SECONDS: String(pageCacheSeconds) });
+};
+
+beforeAll(async () => {
+  database = await createIsolatedDatabase();
+  appPort = await freePort();
+  await startApp();
+  workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-test-"));
+  edge = await startEdge({ listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir }, { quiet: true });
+});
+
+afterAll(async () => {
+  await edge?.stop();
+  await app?.close();
+  await database?.drop();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function viaEdge(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${edge.url}${path}`, {
+    ...init,
+    headers: { "User-Agent": browserUserAgent, ...init.headers },
+  });
+  return { status: response.status, headers: response.headers, body: await response.text(), cache: response.headers.get("x-cache-status") };
+}
+
+// nginx keeps time in whole seconds, so an entry turns stale up to a second after its lifetime.
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the edge cache in front of the production build", () => {
+  it("serves a page from the app once, then from the cache", async () => {
+    const first = await viaEdge("/axe-throwing-prices");
+    const second = await viaEdge("/axe-throwing-prices");
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe("MISS");
+    expect(second.cache).toBe("HIT");
+    expect(second.body).toBe(first.body);
+  });
+
+  it("gives every response, cached or not, its own request id, and passes a caller's id to the app", async () => {
+    const cached = await viaEdge("/axe-throwing-prices", { headers: { "X-Request-Id": "edge-trace-000123" } });
+    expect(cached.headers.get("x-request-id")).toBe("edge-trace-000123");
+    const api = await viaEdge("/api/blog/views", { headers: { "X-Request-Id": "edge-trace-000124" } });
+    expect(api.headers.get("x-request-id")).toBe("edge-trace-000124");
+  });
+
+  it("never caches view counting: every POST reaches the app and counts", async () => {
+    const post = () =>
+      viaEdge("/api/blog/rise-of-axe-throwing-austin-ancient-skill-modern-pastime/view", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+      });
+    const counts = [];
+    for (let index = 0; index < 3; index++) {
+      const response = await post();
+      expect(response.cache).toBe("BYPASS");
+      counts.push((JSON.parse(response.body) as { views: number }).views);
+    }
+    expect(counts).toEqual([1, 2, 3]);
+  });
+
+  it("lets API reads through to the app every time", async () => {
+    const first = await viaEdge("/api/blog/south-austin-playbook");
+    const second = await viaEdge("/api/blog/south-austin-playbook");
+    expect([first.cache, second.cache]).toEqual(["BYPASS", "BYPASS"]);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("keeps hashed assets as immutable for a year", async () => {
+    const page = await viaEdge("/blog");
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page.body)?.[1] as string;
+    await viaEdge(asset);
+    const again = await viaEdge(asset);
+    expect(again.cache).toBe("HIT");
+    expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("keeps React Router data requests apart from the page they belong to", async () => {
+    const page = await viaEdge("/blog/south-austin-playbook");
+    const data = await viaEdge("/blog/south-austin-playbook.data");
+    const dataAgain = await viaEdge("/blog/south-austin-playbook.data");
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(data.headers.get("content-type")).not.toMatch(/^text\/html/);
+    expect(data.cache).toBe("MISS");
+    expect(dataAgain.cache).toBe("HIT");
+    expect(dataAgain.body).toBe(data.body);
+  });
+
+  it("serves the cached page while the app is down, and refreshes it once the app is back", async () => {
+    const path = "/blog";
+    await viaEdge(path);
+    await sleep(pageCacheSeconds * 1000 + 1200);
+    await app?.close();
+    app = undefined;
+
+    const whileDown = await viaEdge(path);
+    expect(whileDown.status).toBe(200);
+    expect(whileDown.cache).toBe("STALE");
+    expect(whileDown.body).toContain("Axe Throwing Blog");
+
+    await startApp();
+    await sleep(pageCacheSeconds * 1000 + 1200);
+    const refreshing = await viaEdge(path);
+    expect(["UPDATING", "STALE", "EXPIRED", "MISS"]).toContain(refreshing.cache);
+    let fresh = refreshing;
+    for (let attempt = 0; attempt < 20 && fresh.cache !== "HIT"; attempt++) {
+      await sleep(50);
+      fresh = await viaEdge(path);
+    }
+    expect(fresh.cache).toBe("HIT");
+  });
+});
