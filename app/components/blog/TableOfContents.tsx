@@ -1,8 +1,9 @@
 import { css } from "@linaria/core";
 import type { TocEntry } from "../../content/pipeline/compile-post.ts";
-import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { color, fontSize, layout, radius, space } from "../../styles/tokens.ts";
 
 const box = css`
+  max-width: ${layout.proseWidth};
   margin: ${space.lg} 0;
   padding: ${space.sm} ${space.md};
   border: 1px solid ${color.border};
