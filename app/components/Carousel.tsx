@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.ts";
 import { color, radius, space } from "../styles/tokens.ts";
@@ -93,16 +93,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps
     if (reducedMotion) setPlaying(false);
   }, [reducedMotion]);
 
-  const show = useCallback(
-    (index: number) => {
-      const element = trackRef.current;
-      if (!element) return;
-      const wrapped = (index + items.length) % items.length;
-      element.scrollTo({ left: wrapped * element.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
-      setCurrent(wrapped);
-    },
-    [items.length, reducedMotion],
-  );
+  const show = (index: number) => setCurrent((index + items.length) % items.length);
 
   useEffect(() => {
     if (!advancing) return;
@@ -110,6 +101,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps
     return () => window.clearInterval(timer);
   }, [advancing, items.length]);
 
+  // The one place that scrolls the strip: whenever the position changes, by timer or by button.
   useEffect(() => {
     const element = trackRef.current;
     if (!element) return;

@@ -6,7 +6,7 @@ import { color, fontSize, media, radius, space } from "../styles/tokens.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { MapFacade } from "./MapFacade.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
-import { PhoneLink } from "./PhoneLink.tsx";
+import { callUsLabel, PhoneLink } from "./PhoneLink.tsx";
 import { Section } from "./Section.tsx";
 
 const layout = css`
@@ -68,7 +68,7 @@ export function ContactSection() {
             <ExternalLink href={directionsUrl()} className={actionButton}>
               Get directions
             </ExternalLink>
-            <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call{"\u00a0"}us</PhoneLink>
+            <PhoneLink className={`${actionButton} ${secondaryButton}`}>{callUsLabel}</PhoneLink>
           </div>
         </div>
         <MapFacade />

@@ -1,12 +1,9 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { prefersReducedMotion } from "./use-prefers-reduced-motion.ts";
 
 /** Spec: when leaving another page for a home-page section, wait this long before scrolling. */
 export const scrollDelayAfterNavigationMs = 100;
-
-function prefersReducedMotion() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /** Scrolls to a home-page section ("home" is the top) and moves keyboard focus there. */
 export function scrollToSection(anchor: string) {

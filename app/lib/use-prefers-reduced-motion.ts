@@ -1,14 +1,21 @@
 import { useEffect, useState } from "react";
 
+const query = "(prefers-reduced-motion: reduce)";
+
+/** The visitor's reduced-motion preference right now (browser only). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(query).matches;
+}
+
 /** The visitor's reduced-motion preference; false on the server and until mounted. */
 export function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReduced(query.matches);
+    const media = window.matchMedia(query);
+    const update = () => setReduced(media.matches);
     update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
+    media.addEventListener("change", update);
+    return () => media.removeEventListener("change", update);
   }, []);
   return reduced;
 }

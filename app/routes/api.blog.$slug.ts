@@ -1,13 +1,12 @@
 import { findPost } from "../content/posts.ts";
 import { currentViews, withViewStore } from "../server/api/view-counts.ts";
 import { json, methodNotAllowed, notFound } from "../server/api/responses.ts";
-import { requestContext, servicesContext } from "../server/context.ts";
 import type { Route } from "./+types/api.blog.$slug";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const post = findPost(params.slug);
   if (!post) return notFound("There is no blog post with that slug.");
-  return withViewStore(context.get(servicesContext), context.get(requestContext).log, async (services) =>
+  return withViewStore(context, async (services) =>
     json({ slug: post.slug, views: await currentViews(services, post) }),
   );
 }

@@ -3,7 +3,6 @@ import { findPost } from "../content/posts.ts";
 import { rejectBadJsonBody } from "../server/api/request-body.ts";
 import { countView, currentViews, withViewStore } from "../server/api/view-counts.ts";
 import { json, methodNotAllowed, notFound } from "../server/api/responses.ts";
-import { requestContext, servicesContext } from "../server/context.ts";
 import type { Route } from "./+types/api.blog.$slug.view";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +19,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Crawlers and scripts see the current number but do not move it.
   const userAgent = request.headers.get("user-agent");
   const counted = Boolean(userAgent) && !isbot(userAgent);
-  return withViewStore(context.get(servicesContext), context.get(requestContext).log, async (services) => {
+  return withViewStore(context, async (services) => {
     const views = counted ? await countView(services, post) : await currentViews(services, post);
     return json({ success: true, views, counted });
   });

@@ -1,10 +1,9 @@
 import { allViews, withViewStore } from "../server/api/view-counts.ts";
 import { json, methodNotAllowed } from "../server/api/responses.ts";
-import { requestContext, servicesContext } from "../server/context.ts";
 import type { Route } from "./+types/api.blog.views";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return withViewStore(context.get(servicesContext), context.get(requestContext).log, async (services) =>
+  return withViewStore(context, async (services) =>
     json({ views: await allViews(services) }),
   );
 }

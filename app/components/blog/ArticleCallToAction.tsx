@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import type { PostCallToAction } from "../../content/pipeline/post-schema.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
+import { prefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
@@ -35,8 +36,7 @@ const actions = css`
 
 function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   document.getElementById("article-title")?.focus({ preventScroll: true });
 }
 

@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import type { EventBlock, InfoCard } from "../../content/event-page-types.ts";
 import { actionButton } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
-import { PhoneLink } from "../PhoneLink.tsx";
+import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
 import { Section } from "../Section.tsx";
 
 const prose = css`
@@ -152,7 +152,7 @@ export function EventBlockView({ block }: { block: EventBlock }) {
         <Section id="plan-your-event" title={block.title}>
           <div className={callCard}>
             <p>{block.text}</p>
-            <PhoneLink className={actionButton}>Call{"\u00a0"}us</PhoneLink>
+            <PhoneLink className={actionButton}>{callUsLabel}</PhoneLink>
           </div>
         </Section>
       );

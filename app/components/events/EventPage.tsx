@@ -9,7 +9,7 @@ import { media, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { PackageCard } from "../PackageCard.tsx";
 import { PageBanner } from "../PageBanner.tsx";
-import { PhoneLink } from "../PhoneLink.tsx";
+import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
 import { Section } from "../Section.tsx";
 import { EventBlockView } from "./EventBlocks.tsx";
 import { EventEssentials } from "./EventEssentials.tsx";
@@ -30,7 +30,7 @@ function BookAndCall({ bookingUrl }: { bookingUrl: string }) {
       <BookingLink href={bookingUrl} className={actionButton}>
         Book now
       </BookingLink>
-      <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call{"\u00a0"}us</PhoneLink>
+      <PhoneLink className={`${actionButton} ${secondaryButton}`}>{callUsLabel}</PhoneLink>
     </>
   );
 }
@@ -41,7 +41,7 @@ function PackageAction({ item, bookingUrl }: { item: EventPackage; bookingUrl: s
       Book now
     </BookingLink>
   ) : (
-    <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call{"\u00a0"}us</PhoneLink>
+    <PhoneLink className={`${actionButton} ${secondaryButton}`}>{callUsLabel}</PhoneLink>
   );
 }
 

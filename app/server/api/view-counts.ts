@@ -1,7 +1,8 @@
 import { readAllViews, readViews, recordView } from "../../../db/post-views.ts";
 import { withTimeout } from "../../../db/timeout.ts";
 import { posts, type PostMeta } from "../../content/posts.ts";
-import type { Logger } from "../logger.ts";
+import type { RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "../context.ts";
 import type { AppServices } from "../services.ts";
 import { serviceUnavailable } from "./responses.ts";
 
@@ -24,14 +25,13 @@ export async function allViews(services: AppServices): Promise<Record<string, nu
 
 /** Runs a view-store call, turning database failures and timeouts into a 503 the client can retry. */
 export async function withViewStore(
-  services: AppServices,
-  log: Logger,
+  context: Readonly<RouterContextProvider>,
   work: (services: AppServices) => Promise<Response>,
 ): Promise<Response> {
   try {
-    return await work(services);
+    return await work(context.get(servicesContext));
   } catch (error) {
-    log.warn({ err: error }, "view-count store unavailable");
+    context.get(requestContext).log.warn({ err: error }, "view-count store unavailable");
     return serviceUnavailable();
   }
 }
