@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The site's container image. The same image runs the server (default command) and the
-# migrations: docker run IMAGE node db/migrate.ts
+# migrations: docker run IMAGE node build/server/migrate.js
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -16,16 +16,14 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/tmp/ironbark-data
 WORKDIR /app
-# Only what runs: production dependencies, the build, and the server and database sources that
-# Node runs directly (type stripping). Owned by root, so the app cannot change its own code.
+# Only what runs: the compiled server and client (build/) and production dependencies; no sources.
+# Owned by root, so the app cannot change its own code.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/app ./app
-COPY --from=build /app/db ./db
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node runs as PID 1 (no npm or shell in between), so the runtime's SIGTERM reaches the server.
-CMD ["node", "app/server/main.ts"]
+CMD ["node", "build/server/main.js"]

@@ -24,7 +24,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: "node app/server/main.ts",
+    command: "node build/server/main.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

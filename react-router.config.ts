@@ -4,4 +4,6 @@ export default {
   ssr: true,
   appDirectory: "app",
   buildDirectory: "build",
+  // One file per server entry (see vite.config.ts): index.js, main.js, migrate.js.
+  serverBuildFile: "[name].js",
 } satisfies Config;

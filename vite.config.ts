@@ -10,9 +10,20 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   environments: {
-    // The server bundle's entry is our request-handler factory; it pulls in the React Router build.
+    // The server build is the whole Node process: `index` (the HTTP server with the React Router
+    // build, also what the integration tests start), `main` (`npm start`) and `migrate`.
     ssr: {
-      build: { rolldownOptions: { input: "./app/server/app.ts" } },
+      build: {
+        rolldownOptions: {
+          input: {
+            index: "./app/server/production.server.ts",
+            main: "./app/server/main.server.ts",
+            migrate: "./db/migrate.ts",
+          },
+          // Shared code sits beside the entries, so every server module finds build/client at ../client.
+          output: { chunkFileNames: "[name]-[hash].js" },
+        },
+      },
       // Bundled with the app so the adapter and the routes share one copy of react-router in dev.
       resolve: { noExternal: ["@react-router/express"] },
     },

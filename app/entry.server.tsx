@@ -13,8 +13,8 @@ import {
 } from "react-router";
 import { postBody } from "./content/post-bodies.server.ts";
 import { ArticleBodiesContext } from "./lib/article-bodies.ts";
-import { cacheControlForDocument } from "./server/cache-policy.ts";
-import { requestContext, servicesContext } from "./server/context.ts";
+import { cacheControlForDocument } from "./server/cache-policy.server.ts";
+import { requestContext, servicesContext } from "./server/context.server.ts";
 
 /** Rendering still pending after this long is abandoned and the client finishes it. */
 export const streamTimeout = 5_000;

@@ -10,7 +10,7 @@ import { PromoBanner } from "./components/PromoBanner.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { NotificationsProvider } from "./components/ui/Notifications.tsx";
 import { venue } from "./content/venue.ts";
-import { servicesContext } from "./server/context.ts";
+import { servicesContext } from "./server/context.server.ts";
 import type { Route } from "./+types/root";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,13 @@
 import { mkdirSync } from "node:fs";
-import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { nodeSqliteDialect } from "./sqlite-dialect.ts";
 import { withTimeout } from "./timeout.ts";
 
-export type DatabaseKind = "postgres" | "pglite";
+export type DatabaseKind = "postgres" | "sqlite";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -15,13 +18,18 @@ export interface DatabaseHandle {
 }
 
 export interface DatabaseOptions {
-  /** A PostgreSQL connection string; without one, an embedded PGlite database in `dataDir` is used. */
+  /** A PostgreSQL connection string; without one, an embedded SQLite database in `dataDir` is used. */
   databaseUrl?: string;
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir: string;
   /** Upper bound for connecting and for each statement, so callers can answer within their own budget. */
   timeoutMs?: number;
   onPoolError?: (error: Error) => void;
+}
+
+/** The connection strings the server and the migration accept. */
+export function isPostgresUrl(value: string): boolean {
+  return /^postgres(ql)?:\/\/.+/.test(value);
 }
 
 // COUNT and BIGINT arrive as strings by default; every number we read fits in a double.
@@ -48,11 +56,17 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     return handle(db, "postgres");
   }
 
-  const { PGlite } = await import("@electric-sql/pglite");
-  if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return handle(db, "pglite");
+  const database = new DatabaseSync(embeddedLocation(options.dataDir), { timeout: timeoutMs });
+  // Readers never wait for the writer, and a crash mid-write leaves the last committed count.
+  database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+  const db = new Kysely<Database>({ dialect: nodeSqliteDialect(database) });
+  return handle(db, "sqlite");
+}
+
+function embeddedLocation(dataDir: string): string {
+  if (dataDir.startsWith("memory://")) return ":memory:";
+  mkdirSync(dataDir, { recursive: true });
+  return join(dataDir, "ironbark.sqlite");
 }
 
 function handle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {

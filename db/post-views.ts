@@ -23,7 +23,7 @@ export async function recordView(db: Kysely<Database>, slug: string, initialView
     .onConflict((oc) =>
       oc.column("slug").doUpdateSet({
         views: sql<number>`post_views.views + 1`,
-        updated_at: sql<Date>`now()`,
+        updated_at: sql<Date>`CURRENT_TIMESTAMP`,
       }),
     )
     .returning("views")

@@ -26,7 +26,7 @@ echo "== npm ci, build, prune (the build stage)"
 (cd "${work}/context" && npm ci --no-audit --no-fund --loglevel=error && npm run build >/dev/null && npm prune --omit=dev --no-audit --no-fund --loglevel=error)
 
 echo "== runtime files (the runtime stage)"
-for item in package.json node_modules build app db; do cp -R "${work}/context/${item}" "${work}/runtime/"; done
+for item in package.json node_modules build; do cp -R "${work}/context/${item}" "${work}/runtime/"; done
 # The runtime user may read and run the app, not change it.
 cp "$(command -v node)" "${work}/bin/node"
 chmod -R a+rX "${work}"
@@ -44,10 +44,10 @@ database_url="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + 
 port="$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
 
 echo "== migration command, as an unprivileged user"
-(run_unprivileged node db/migrate.ts)
+(run_unprivileged node build/server/migrate.js)
 
 echo "== server, as an unprivileged user, with production dependencies only"
-run_unprivileged node app/server/main.ts &
+run_unprivileged node build/server/main.js &
 server_pid=$!
 for _ in $(seq 1 100); do
   curl -fsS "http://127.0.0.1:${port}/healthz" >/dev/null 2>&1 && break

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { PublicConfig } from "../server/services.ts";
+import type { PublicConfig } from "../server/services.server.ts";
 
 /** The configuration the server shares with the browser (site origin, outbound links). */
 export function usePublicConfig(): PublicConfig {

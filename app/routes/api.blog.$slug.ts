@@ -1,6 +1,6 @@
 import { findPost } from "../content/posts.ts";
-import { currentViews, withViewStore } from "../server/api/view-counts.ts";
-import { json, methodNotAllowed, notFound } from "../server/api/responses.ts";
+import { currentViews, withViewStore } from "../server/api/view-counts.server.ts";
+import { json, methodNotAllowed, notFound } from "../server/api/responses.server.ts";
 import type { Route } from "./+types/api.blog.$slug";
 
 export function loader({ params, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { allViews, withViewStore } from "../server/api/view-counts.ts";
-import { json, methodNotAllowed } from "../server/api/responses.ts";
+import { allViews, withViewStore } from "../server/api/view-counts.server.ts";
+import { json, methodNotAllowed } from "../server/api/responses.server.ts";
 import type { Route } from "./+types/api.blog.views";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { notFound } from "../server/api/responses.ts";
+import { notFound } from "../server/api/responses.server.ts";
 
 const answer = () => notFound("No API endpoint at this path.");
 

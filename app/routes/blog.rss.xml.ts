@@ -1,5 +1,5 @@
-import { servicesContext } from "../server/context.ts";
-import { rssFeed } from "../server/feeds.ts";
+import { servicesContext } from "../server/context.server.ts";
+import { rssFeed } from "../server/feeds.server.ts";
 import type { Route } from "./+types/blog.rss.xml";
 
 export function loader({ context }: Route.LoaderArgs) {

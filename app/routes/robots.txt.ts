@@ -1,5 +1,5 @@
-import { servicesContext } from "../server/context.ts";
-import { robots } from "../server/feeds.ts";
+import { servicesContext } from "../server/context.server.ts";
+import { robots } from "../server/feeds.server.ts";
 import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {

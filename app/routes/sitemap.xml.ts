@@ -1,5 +1,5 @@
-import { servicesContext } from "../server/context.ts";
-import { sitemap } from "../server/feeds.ts";
+import { servicesContext } from "../server/context.server.ts";
+import { sitemap } from "../server/feeds.server.ts";
 import type { Route } from "./+types/sitemap.xml";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,9 +3,9 @@ import { sql, type Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("post_views")
-    .addColumn("slug", "text", (col) => col.primaryKey())
+    .addColumn("slug", "text", (col) => col.primaryKey().notNull())
     .addColumn("views", "integer", (col) => col.notNull().defaultTo(0).check(sql`views >= 0`))
-    .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
     .execute();
 }
 

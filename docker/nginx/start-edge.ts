@@ -5,13 +5,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfigOrExit } from "../../app/server/config.ts";
-import { startServer } from "../../app/server/start.ts";
+import { loadConfigOrExit } from "../../app/server/config.server.ts";
+import type { startProductionServer } from "../../app/server/production.server.ts";
 import { startEdge } from "./edge.ts";
+
+const { startProductionServer: startApp } = (await import(
+  new URL("../../build/server/index.js", import.meta.url).href
+)) as { startProductionServer: typeof startProductionServer };
 
 const edgePort = Number(process.env.EDGE_PORT ?? 8080);
 const config = loadConfigOrExit();
-const app = await startServer({ ...config, siteUrl: process.env.SITE_URL ? config.siteUrl : `http://localhost:${edgePort}` });
+const app = await startApp({ ...config, siteUrl: process.env.SITE_URL ? config.siteUrl : `http://localhost:${edgePort}` });
 const edge = await startEdge({
   listen: `0.0.0.0:${edgePort}`,
   upstream: `127.0.0.1:${config.port}`,

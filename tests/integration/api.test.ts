@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
-import { browserUserAgent, crawlerUserAgent, useServerWithOwnDatabase } from "../support/server.ts";
+import { browserUserAgent, crawlerUserAgent, serverWithOwnDatabase } from "../support/server.ts";
 
-const running = useServerWithOwnDatabase();
+const running = serverWithOwnDatabase();
 
 const api = (path: string, init: RequestInit = {}) => fetch(`${running.server.url}${path}`, init);
 

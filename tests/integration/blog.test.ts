@@ -3,9 +3,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { browserUserAgent, siteUrl, useServerWithOwnDatabase } from "../support/server.ts";
+import { browserUserAgent, siteUrl, serverWithOwnDatabase } from "../support/server.ts";
 
-const running = useServerWithOwnDatabase();
+const running = serverWithOwnDatabase();
 const clientAssets = fileURLToPath(new URL("../../build/client/assets/", import.meta.url));
 
 async function get(path: string) {

@@ -1,8 +1,8 @@
 import { Agent, fetch } from "undici";
 import { expect, it } from "vitest";
-import { browserUserAgent, useServerWithOwnDatabase } from "../support/server.ts";
+import { browserUserAgent, serverWithOwnDatabase } from "../support/server.ts";
 
-const running = useServerWithOwnDatabase();
+const running = serverWithOwnDatabase();
 
 it("counts 1,000 concurrent views exactly, with no lost update", async () => {
   const slug = "beyond-the-bullseye-how-axe-throwing-builds-teamwork-and-trust";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
-import type { RunningServer } from "../../app/server/start.ts";
+import type { RunningServer } from "../../app/server/start.server.ts";
 import { startPgEndpoint, type PgEndpoint } from "../support/pg-endpoint.ts";
 import { browserUserAgent, startTestServer } from "../support/server.ts";
 import { FlakyTcpProxy } from "../support/tcp-proxy.ts";

@@ -50,7 +50,7 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
   it("runs every container as non-root with a read-only root filesystem and no capabilities", () => {
     for (const [where, spec] of podSpecs(objects)) {
       expect(spec.securityContext?.runAsNonRoot, where).toBe(true);
-      for (const container of spec.containers) {
+      for (const container of [...spec.containers, ...(spec.initContainers ?? [])]) {
         expect(container.securityContext, where).toMatchObject({
           allowPrivilegeEscalation: false,
           readOnlyRootFilesystem: true,
@@ -65,7 +65,6 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     const [app] = byKind("Deployment").filter((object) => object.metadata.name === "ironbark-app");
     const pod = app?.spec?.template.spec;
     const container = pod.containers[0];
-    expect(app?.spec?.replicas).toBeGreaterThanOrEqual(2);
     expect(container.startupProbe.httpGet.path).toBe("/healthz");
     expect(container.readinessProbe.httpGet.path).toBe("/readyz");
     expect(container.livenessProbe.httpGet.path).toBe("/healthz");
@@ -81,8 +80,26 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     expect(Object.keys((config as unknown as { data: Record<string, string> }).data)).toEqual(["edge.conf.template"]);
     expect(byKind("HorizontalPodAutoscaler")[0]?.spec?.metrics[0].resource.name).toBe("cpu");
     expect(byKind("PodDisruptionBudget").map((object) => object.metadata.name).sort()).toEqual(["ironbark-app", "ironbark-edge"]);
-    expect(byKind("Job")[0]?.spec?.template.spec.containers[0].command).toEqual(["node", "db/migrate.ts"]);
     expect(byKind("Ingress")[0]?.spec?.tls).toHaveLength(1);
+  });
+
+  it("migrates the database in each app pod before its server starts, with the database URL only", () => {
+    const [app] = byKind("Deployment").filter((object) => object.metadata.name === "ironbark-app");
+    const [migrate, ...others] = app?.spec?.template.spec.initContainers ?? [];
+    expect(others).toEqual([]);
+    expect(migrate.command).toEqual(["node", "build/server/migrate.js"]);
+    expect(migrate.image).toBe(app?.spec?.template.spec.containers[0].image);
+    expect(migrate.env).toEqual([{ name: "DATABASE_URL", valueFrom: { secretKeyRef: { name: "ironbark-database", key: "url" } } }]);
+    expect(byKind("Job")).toEqual([]);
+  });
+
+  it("leaves the replica count of every autoscaled Deployment to its autoscaler", () => {
+    const scaled = byKind("HorizontalPodAutoscaler").map((hpa) => hpa.spec?.scaleTargetRef.name);
+    expect(scaled).toContain("ironbark-app");
+    for (const name of scaled) {
+      const deployment = byKind("Deployment").find((object) => object.metadata.name === name);
+      expect(deployment?.spec).not.toHaveProperty("replicas");
+    }
   });
 
   it("denies traffic by default and allows only ingress -> edge -> app -> database", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { prices, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { browserUserAgent, siteUrl, useServerWithOwnDatabase } from "../support/server.ts";
+import { browserUserAgent, siteUrl, serverWithOwnDatabase } from "../support/server.ts";
 
-const running = useServerWithOwnDatabase();
+const running = serverWithOwnDatabase();
 
 async function page(path: string) {
   const response = await fetch(`${running.server.url}${path}`, { headers: { "User-Agent": browserUserAgent } });

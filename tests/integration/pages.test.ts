@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { browserUserAgent, crawlerUserAgent, siteUrl, useServerWithOwnDatabase } from "../support/server.ts";
+import { browserUserAgent, crawlerUserAgent, siteUrl, serverWithOwnDatabase } from "../support/server.ts";
 
-const running = useServerWithOwnDatabase();
+const running = serverWithOwnDatabase();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${running.server.url}${path}`, { headers: { "User-Agent": browserUserAgent, ...headers }, redirect: "manual" });
@@ -14,7 +14,7 @@ describe("the not-found page", () => {
     "/.env",
     "/.git/HEAD",
     "/package.json",
-    "/app/server/config.ts",
+    "/app/server/config.server.ts",
     `/${"a".repeat(4000)}`,
   ];
 
@@ -118,6 +118,7 @@ describe("health endpoints", () => {
     expect(live.headers.get("cache-control")).toBe("no-store");
     const ready = await get("/readyz");
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", database: { kind: running.database.kind, status: "up" } });
+    const kind = running.database.kind === "postgres" ? "postgres" : "sqlite";
+    expect(await ready.json()).toEqual({ status: "ready", database: { kind, status: "up" } });
   });
 });

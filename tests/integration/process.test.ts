@@ -22,7 +22,7 @@ async function startProcess(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), "ironbark-process-"));
   folders.push(dataDir);
   const port = await freePort();
-  const child = spawn(process.execPath, ["app/server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -3,7 +3,7 @@ import type { TestDatabaseChoice } from "./database.ts";
 
 /**
  * Chooses the integration tests' database, in this order: TEST_DATABASE_URL, a PostgreSQL container
- * when a container runtime answers, then embedded PGlite. Prints which one ran.
+ * when a container runtime answers, then the embedded database (SQLite). Prints which one ran.
  */
 export default async function setup(project: TestProject) {
   let stop = async () => {};
@@ -19,10 +19,10 @@ export default async function setup(project: TestProject) {
       await container.stop();
     };
   } else {
-    choice = { kind: "pglite", source: "embedded PGlite (no TEST_DATABASE_URL, no container runtime)" };
+    choice = { kind: "embedded", source: "no TEST_DATABASE_URL and no container runtime" };
   }
 
-  console.log(`\n[integration] database: ${choice.kind === "postgres" ? "PostgreSQL" : "PGlite"} via ${choice.source}\n`);
+  console.log(`\n[integration] database: ${choice.kind === "postgres" ? "PostgreSQL" : "embedded SQLite"} via ${choice.source}\n`);
   project.provide("testDatabase", choice);
   return stop;
 }

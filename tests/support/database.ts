@@ -9,7 +9,7 @@ import { migrateToLatest } from "../../db/migrator.ts";
 
 export type TestDatabaseChoice =
   | { kind: "postgres"; source: string; adminUrl: string }
-  | { kind: "pglite"; source: string };
+  | { kind: "embedded"; source: string };
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,12 +17,12 @@ declare module "vitest" {
   }
 }
 
-/** A database of its own for one test file: a fresh PostgreSQL database, or a fresh PGlite folder. */
+/** A database of its own for one test file: a fresh PostgreSQL database, or a fresh embedded-database folder. */
 export interface IsolatedDatabase {
   kind: TestDatabaseChoice["kind"];
   /** Set for PostgreSQL; the server then connects with `pg`. */
   databaseUrl?: string;
-  /** Set for PGlite; the server then opens its embedded database here. */
+  /** Set for the embedded database; the server then opens it here. */
   dataDir?: string;
   /** Environment for the server under test. */
   env: Record<string, string>;
@@ -39,10 +39,10 @@ export function testDatabaseChoice(): TestDatabaseChoice {
  */
 export async function createIsolatedDatabase({ migrated = true } = {}): Promise<IsolatedDatabase> {
   const choice = testDatabaseChoice();
-  if (choice.kind === "pglite") {
-    const dataDir = await mkdtemp(join(tmpdir(), "ironbark-pglite-"));
+  if (choice.kind === "embedded") {
+    const dataDir = await mkdtemp(join(tmpdir(), "ironbark-embedded-"));
     return {
-      kind: "pglite",
+      kind: "embedded",
       dataDir,
       env: { DATA_DIR: dataDir },
       drop: () => rm(dataDir, { recursive: true, force: true }),

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
 
 /**
- * A PostgreSQL wire-protocol endpoint for tests that need a connection string even when the chosen
- * database is PGlite (then served over TCP by pglite-socket).
+ * A PostgreSQL wire-protocol endpoint for tests that need one (the database going away under the
+ * server) even when no PostgreSQL server was given: then PGlite, served over TCP by pglite-socket.
  */
 export interface PgEndpoint {
   host: string;

@@ -14,7 +14,7 @@ export interface ServerProcess {
 export async function startProductionServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["app/server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import { loadConfig } from "../../app/server/config.ts";
-import { startServer, type RunningServer } from "../../app/server/start.ts";
+import { loadConfig } from "../../app/server/config.server.ts";
+import type { startProductionServer } from "../../app/server/production.server.ts";
+import type { RunningServer } from "../../app/server/start.server.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
 
 export const siteUrl = "https://www.ironbark.test";
@@ -11,8 +12,10 @@ export const browserUserAgent =
 
 export const crawlerUserAgent = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-/** The production build served in-process on a free port, as `npm start` would serve it. */
-export function startTestServer(env: Record<string, string>): Promise<RunningServer> {
+const serverBuild = new URL("../../build/server/index.js", import.meta.url).href;
+
+/** The compiled server (`npm run build`) started in-process on a free port, as `npm start` starts it. */
+export async function startTestServer(env: Record<string, string>): Promise<RunningServer> {
   const config = loadConfig({
     NODE_ENV: "test",
     HOST: "127.0.0.1",
@@ -21,14 +24,15 @@ export function startTestServer(env: Record<string, string>): Promise<RunningSer
     SITE_URL: siteUrl,
     ...env,
   });
-  return startServer(config);
+  const build = (await import(/* @vite-ignore */ serverBuild)) as { startProductionServer: typeof startProductionServer };
+  return build.startProductionServer(config);
 }
 
 /**
  * Gives a test file its own database and server for all its tests; read `.server` and `.database`
  * inside tests, once `beforeAll` has run.
  */
-export function useServerWithOwnDatabase() {
+export function serverWithOwnDatabase() {
   const context = {} as { server: RunningServer; database: IsolatedDatabase };
   beforeAll(async () => {
     context.database = await createIsolatedDatabase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../app/server/config.ts";
+import { ConfigError, loadConfig } from "../../app/server/config.server.ts";
 import { externalLinkDefaults } from "../../app/content/venue.ts";
 
 describe("loadConfig", () => {

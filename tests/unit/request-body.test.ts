@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxJsonBodyBytes, rejectBadJsonBody } from "../../app/server/api/request-body.ts";
+import { maxJsonBodyBytes, rejectBadJsonBody } from "../../app/server/api/request-body.server.ts";
 
 function post(body?: string, contentType: string | null = "application/json") {
   const headers = new Headers();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/cache-policy.ts";
-import { anonymizeIp, serializeError } from "../../app/server/logger.ts";
-import { resolveRequestId } from "../../app/server/request-id.ts";
-import { contentSecurityPolicy } from "../../app/server/security-headers.ts";
+import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/cache-policy.server.ts";
+import { anonymizeIp, serializeError } from "../../app/server/logger.server.ts";
+import { resolveRequestId } from "../../app/server/request-id.server.ts";
+import { contentSecurityPolicy } from "../../app/server/security-headers.server.ts";
 
 describe("request ids", () => {
   it("keeps a caller's sane id so one id follows the request through the proxy", () => {

@@ -1,4 +1,4 @@
-import { apiError } from "./responses.ts";
+import { apiError } from "./responses.server.ts";
 
 export const maxJsonBodyBytes = 1024;
 

@@ -1,8 +1,8 @@
 import { createRequestHandler, type RequestHandler } from "@react-router/express";
 import type { Response as ExpressResponse } from "express";
 import { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "./context.ts";
-import type { AppServices, RequestInfo } from "./services.ts";
+import { requestContext, servicesContext } from "./context.server.ts";
+import type { AppServices, RequestInfo } from "./services.server.ts";
 
 /**
  * Entry of the server bundle: the React Router request handler, wired to the services the HTTP

@@ -1,5 +1,6 @@
+import { isPostgresUrl } from "../../db/connect.ts";
 import { externalLinkDefaults, type ExternalLinkName, type ExternalLinks } from "../content/venue.ts";
-import { defaultPageCacheSeconds } from "./cache-policy.ts";
+import { defaultPageCacheSeconds } from "./cache-policy.server.ts";
 
 export type NodeEnv = "development" | "production" | "test";
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -45,7 +46,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const port = integer("PORT", read("PORT") ?? "3000", 0, 65535, problems);
   const siteUrl = httpUrl("SITE_URL", read("SITE_URL") ?? `http://localhost:${port || 3000}`, problems, { originOnly: true });
   const databaseUrl = read("DATABASE_URL");
-  if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
     problems.push("DATABASE_URL must be a postgres:// or postgresql:// connection string");
   }
   const links = Object.fromEntries(

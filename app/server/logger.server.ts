@@ -1,5 +1,5 @@
 import pino, { type Logger } from "pino";
-import type { ServerConfig } from "./config.ts";
+import type { ServerConfig } from "./config.server.ts";
 
 export type { Logger };
 

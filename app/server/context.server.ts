@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { AppServices, RequestInfo } from "./services.ts";
+import type { AppServices, RequestInfo } from "./services.server.ts";
 
 export const servicesContext = createContext<AppServices>();
 export const requestContext = createContext<RequestInfo>();

@@ -2,7 +2,7 @@ import { posts } from "../content/posts.ts";
 import { sitePages } from "../content/site-pages.ts";
 import { venue } from "../content/venue.ts";
 import { rfc822Date } from "../lib/dates.ts";
-import { cachePolicy } from "./cache-policy.ts";
+import { cachePolicy } from "./cache-policy.server.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

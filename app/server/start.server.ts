@@ -1,15 +1,11 @@
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { connectDatabase, type DatabaseHandle } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
-import type { ServerConfig } from "./config.ts";
-import { createHttpApp, staticFiles, type Lifecycle, type PageServing } from "./http-app.ts";
-import { createLogger, type Logger } from "./logger.ts";
-import type { AppServices } from "./services.ts";
-
-type PageHandlerModule = typeof import("./app.ts");
+import type { ServerConfig } from "./config.server.ts";
+import { createHttpApp, type Lifecycle, type PageServing } from "./http-app.server.ts";
+import { createLogger, type Logger } from "./logger.server.ts";
+import type { AppServices } from "./services.server.ts";
 
 export interface RunningServer {
   url: string;
@@ -20,15 +16,20 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+/** How pages are served: the production build, or Vite's sources in development. */
+export type PageServingFactory = (services: AppServices) => Promise<PageServing & { close(): Promise<void> }>;
 
-export async function startServer(config: ServerConfig, logger = createLogger(config)): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  servePages: PageServingFactory,
+  logger = createLogger(config),
+): Promise<RunningServer> {
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (error) => logger.warn({ err: error }, "database connection lost"),
   });
-  if (database.kind === "pglite") await migrateToLatest(database.db);
+  if (database.kind === "sqlite") await migrateToLatest(database.db);
 
   const services: AppServices = {
     database,
@@ -37,7 +38,7 @@ export async function startServer(config: ServerConfig, logger = createLogger(co
     pageCacheSeconds: config.pageCacheSeconds,
   };
   const lifecycle: Lifecycle = { draining: false };
-  const pages = await loadPages(config, services);
+  const pages = await servePages(services);
   const app = createHttpApp({ config, logger, database, lifecycle, pages });
 
   const server = createServer(app);
@@ -73,33 +74,24 @@ export async function startServer(config: ServerConfig, logger = createLogger(co
   };
 }
 
-async function loadPages(config: ServerConfig, services: AppServices): Promise<PageServing & { close(): Promise<void> }> {
-  if (config.nodeEnv === "development") {
-    const { createServer: createViteServer } = await import("vite");
-    const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
-    return {
-      assets: vite.middlewares,
-      async handler(req, res, next) {
-        try {
-          const module = (await vite.ssrLoadModule("/app/server/app.ts")) as PageHandlerModule;
-          await module.createPageHandler(services, "development")(req, res, next);
-        } catch (error) {
-          if (error instanceof Error) vite.ssrFixStacktrace(error);
-          next(error);
-        }
-      },
-      close: () => vite.close(),
-    };
-  }
+const shutdownDeadlineMs = 10_000;
 
-  const entry = `${projectRoot}build/server/index.js`;
-  if (!existsSync(entry)) {
-    throw new Error(`No production build at ${entry}: run "npm run build" first.`);
+/** Drains and exits on SIGTERM or SIGINT, always before the orchestrator's kill deadline. */
+export function stopOnSignals(running: RunningServer): void {
+  let stopping = false;
+  async function shutdown(signal: NodeJS.Signals) {
+    if (stopping) return;
+    stopping = true;
+    running.logger.info({ signal }, "shutting down: draining connections");
+    setTimeout(() => process.exit(0), shutdownDeadlineMs).unref();
+    try {
+      await running.close(shutdownDeadlineMs - 2000);
+      running.logger.info("shutdown complete");
+    } catch (error) {
+      running.logger.error({ err: error }, "error during shutdown");
+    }
+    process.exit(0);
   }
-  const module = (await import(pathToFileURL(entry).href)) as PageHandlerModule;
-  return {
-    assets: staticFiles(`${projectRoot}build/client`),
-    handler: module.createPageHandler(services, "production"),
-    close: async () => {},
-  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
 }

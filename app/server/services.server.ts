@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "../../db/connect.ts";
 import type { ExternalLinks } from "../content/venue.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "./logger.server.ts";
 
 /** What the browser may know of the configuration (it ends up in every page's hydration data). */
 export interface PublicConfig {

@@ -1,4 +1,4 @@
-import { cachePolicy } from "../cache-policy.ts";
+import { cachePolicy } from "../cache-policy.server.ts";
 
 /** The one shape of every API error body. */
 export interface ApiErrorBody {

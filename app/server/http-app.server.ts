@@ -2,12 +2,12 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "../../db/connect.ts";
-import { cachePolicy, cacheControlForStaticFile } from "./cache-policy.ts";
-import type { ServerConfig } from "./config.ts";
-import { anonymizeIp, type Logger } from "./logger.ts";
-import { resolveRequestId } from "./request-id.ts";
-import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.ts";
-import type { RequestInfo } from "./services.ts";
+import { cachePolicy, cacheControlForStaticFile } from "./cache-policy.server.ts";
+import type { ServerConfig } from "./config.server.ts";
+import { anonymizeIp, type Logger } from "./logger.server.ts";
+import { resolveRequestId } from "./request-id.server.ts";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server.ts";
+import type { RequestInfo } from "./services.server.ts";
 
 export interface Lifecycle {
   /** Set once shutdown starts: readiness fails so load balancers stop sending traffic. */

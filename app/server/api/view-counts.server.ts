@@ -2,9 +2,9 @@ import { readAllViews, readViews, recordView } from "../../../db/post-views.ts";
 import { withTimeout } from "../../../db/timeout.ts";
 import { posts, type PostMeta } from "../../content/posts.ts";
 import type { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "../context.ts";
-import type { AppServices } from "../services.ts";
-import { serviceUnavailable } from "./responses.ts";
+import { requestContext, servicesContext } from "../context.server.ts";
+import type { AppServices } from "../services.server.ts";
+import { serviceUnavailable } from "./responses.server.ts";
 
 /** The API answers within its 2 s promise even when the database hangs. */
 const databaseBudgetMs = 1500;

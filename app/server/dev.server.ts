@@ -1,0 +1,27 @@
+import { fileURLToPath } from "node:url";
+import { createServer as createViteServer } from "vite";
+import { loadConfigOrExit } from "./config.server.ts";
+import { startServer, stopOnSignals } from "./start.server.ts";
+
+type PageHandlerModule = typeof import("./page-handler.server.ts");
+
+/** `npm run dev`: the same HTTP process, serving the sources through Vite with hot reload. */
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+const running = await startServer(loadConfigOrExit(), async (services) => {
+  const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
+  return {
+    assets: vite.middlewares,
+    async handler(req, res, next) {
+      try {
+        const module = (await vite.ssrLoadModule("/app/server/page-handler.server.ts")) as PageHandlerModule;
+        await module.createPageHandler(services, "development")(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    },
+    close: () => vite.close(),
+  };
+});
+stopOnSignals(running);
