@@ -1,18 +1,17 @@
 #!/usr/bin/env bash
 # Runs the Dockerfile's steps without Docker: the build context as .dockerignore leaves it, npm ci,
 # build, prune to production dependencies, the runtime files only, then the migration and the server
-# as an unprivileged user against PostgreSQL ($CHECK_DATABASE_URL, an admin URL to create a scratch
-# database in). Exits non-zero if any step or any answer is wrong.
+# as an unprivileged user against an empty PostgreSQL database ($CHECK_DATABASE_URL), with the Node
+# found first on PATH (npm scripts put the project's pinned Node there). Exits non-zero if any step
+# or any answer is wrong. tests/integration/image-steps.test.ts runs it with a database of its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-admin_url="${CHECK_DATABASE_URL:?set CHECK_DATABASE_URL to a PostgreSQL admin URL}"
+database_url="${CHECK_DATABASE_URL:?set CHECK_DATABASE_URL to an empty PostgreSQL database}"
 
 work="$(mktemp -d)"
-db="ironbark_image_check_$$"
 server_pid=""
 cleanup() {
   [ -n "${server_pid}" ] && kill "${server_pid}" 2>/dev/null || true
-  psql "${admin_url}" -qc "DROP DATABASE IF EXISTS ${db} WITH (FORCE)" >/dev/null 2>&1 || true
   rm -rf "${work}"
 }
 trap cleanup EXIT
@@ -27,7 +26,7 @@ echo "== npm ci, build, prune (the build stage)"
 
 echo "== runtime files (the runtime stage)"
 for item in package.json node_modules build; do cp -R "${work}/context/${item}" "${work}/runtime/"; done
-# The runtime user may read and run the app, not change it.
+# The runtime user may read and run the app, not change it. The image's Node is 24, like the pinned one.
 cp "$(command -v node)" "${work}/bin/node"
 chmod -R a+rX "${work}"
 chmod 755 "${work}/bin/node"
@@ -39,8 +38,6 @@ run_unprivileged() {
     PORT="${port}" DATABASE_URL="${database_url}" DATA_DIR=/tmp/ironbark-check LOG_LEVEL=warn "$@"
 }
 
-psql "${admin_url}" -qc "CREATE DATABASE ${db}" >/dev/null
-database_url="$(node -e 'const u = new URL(process.argv[1]); u.pathname = "/" + process.argv[2]; console.log(u.href)' "${admin_url}" "${db}")"
 port="$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
 
 echo "== migration command, as an unprivileged user"

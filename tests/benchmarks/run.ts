@@ -1,17 +1,20 @@
 /**
- * `npm run bench`: throughput and latency of the production server, next to a plain node:http
- * server returning the same HTML bytes from memory (the ceiling for this machine).
+ * `npm run bench`: cold start and memory of the production server on the embedded database and on
+ * PostgreSQL (BENCH_DATABASE_URL), then throughput and latency next to a plain node:http server
+ * returning the same HTML bytes from memory (the ceiling for this machine), and RSS under that load.
  * Needs a production build (`npm run build`). Not a test: it prints figures and asserts nothing.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
 import { runNginx, startEdge, type RunningEdge } from "../../docker/nginx/edge.ts";
 import { freePort } from "../support/ports.ts";
 import { startProductionServer } from "../support/production-server.ts";
+import { type ColdStart, measureColdStart } from "./cold-start.ts";
+import { residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -54,12 +57,20 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
   };
 }
 
-const server = await startProductionServer(
-  process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
-);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const coldStarts: ColdStart[] = [await measureColdStart("embedded (no DATABASE_URL)", {})];
+if (postgresUrl) {
+  execFileSync(process.execPath, ["build/server/migrate.js"], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: postgresUrl }, stdio: "ignore" });
+  coldStarts.push(await measureColdStart("PostgreSQL (BENCH_DATABASE_URL)", { DATABASE_URL: postgresUrl }));
+}
+console.table(coldStarts.map((row) => ({ database: row.mode, "spawn to /readyz ms": row.readyMs, "idle RSS MB": row.idleRssMb })));
+if (!postgresUrl) console.log("PostgreSQL mode not measured: set BENCH_DATABASE_URL to a database it may migrate.");
+
+const workDir = mkdtempSync(join(tmpdir(), "ironbark-bench-"));
+const server = await startProductionServer(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data") });
+const serverPid = server.child.pid as number;
 const children: ChildProcess[] = [server.child];
 const edges: RunningEdge[] = [];
-const workDir = mkdtempSync(join(tmpdir(), "ironbark-bench-"));
 // nginx workers run unprivileged and must reach the folders inside.
 chmodSync(workDir, 0o755);
 try {
@@ -82,6 +93,8 @@ try {
   const headers = { "User-Agent": browserUserAgent };
   console.log(`page ${pagePath}: status ${pageResponse.status}, ${Buffer.byteLength(html)} bytes; ${connections} connections, ${duration} s each\n`);
   const rows: Row[] = [];
+  const rssBeforeLoad = residentMegabytes(serverPid);
+  const rssUnderLoad = sampleResidentPeak(serverPid);
   rows.push(await measure(`origin GET ${pagePath}`, { url: `${origin}${pagePath}`, headers }));
   rows.push(
     await measure(`origin POST /api/blog/${postSlug}/view`, {
@@ -90,6 +103,7 @@ try {
       headers: { ...headers, "Content-Type": "application/json" },
     }),
   );
+  const rssPeak = rssUnderLoad.stop();
   rows.push(await measure("plain node:http, same bytes", { url: plain }));
 
   // The edge cache in front of the origin (every request a HIT once warm), next to nginx serving
@@ -132,6 +146,9 @@ try {
   const [page, , ceiling, hit, staticFile] = rows as [Row, Row, Row, Row, Row];
   console.log(`origin page / plain server: ${(page.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)}`);
   console.log(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
+  console.log(
+    `origin RSS (${postgresUrl ? "PostgreSQL" : "embedded"}): ${rssBeforeLoad} MB before the load, ${rssPeak} MB at most under it`,
+  );
 } finally {
   for (const edge of edges) await edge.stop();
   for (const child of children) child.kill("SIGTERM");
