@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vite";
+import { enhancementScriptsPlugin } from "./app/browser/vite-plugin.ts";
 import { postsPlugin } from "./app/content/pipeline/vite-plugin.ts";
 
 export default defineConfig({
@@ -30,6 +31,7 @@ export default defineConfig({
   },
   plugins: [
     postsPlugin(),
+    enhancementScriptsPlugin({ clientOutDir: "build/client" }),
     wyw({
       include: ["app/**/*.{ts,tsx}"],
       exclude: ["app/server/**", "app/routes/api.*"],

@@ -1,23 +1,28 @@
+import { createHash } from "node:crypto";
 import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { createHead, renderSSRHead, UnheadProvider } from "@unhead/react/server";
 import type { Unhead } from "@unhead/react/server";
+import { createHead, renderSSRHead, UnheadProvider } from "@unhead/react/server";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
-  ServerRouter,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
   type RouterContextProvider,
+  ServerRouter,
 } from "react-router";
-import { postBody } from "./content/post-bodies.server.ts";
-import { ArticleBodiesContext } from "./lib/article-bodies.ts";
+import enhancementUrls from "virtual:enhancement-scripts";
+import { EnhancementUrlsContext } from "./components/EnhancementScripts.tsx";
+import { PublicConfigContext } from "./lib/public-config.ts";
 import { cacheControlForDocument } from "./server/cache-policy.server.ts";
-import { requestContext, servicesContext } from "./server/context.server.ts";
+import { documentVersionContext, requestContext, servicesContext } from "./server/context.server.ts";
 
-/** Rendering still pending after this long is abandoned and the client finishes it. */
+/** Rendering still pending after this long is abandoned. */
 export const streamTimeout = 5_000;
+
+/** Chromium prerenders same-origin links on intent with these rules (public/speculation-rules.json). */
+export const speculationRulesHeader = '"/speculation-rules.json"';
 
 export default function handleRequest(
   request: Request,
@@ -26,8 +31,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { cspNonce } = loadContext.get(requestContext);
-  const { pageCacheSeconds } = loadContext.get(servicesContext);
+  const { pageCacheSeconds, publicConfig } = loadContext.get(servicesContext);
+  const etag = documentEtag(loadContext.get(documentVersionContext), request.url, responseStatusCode);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Cache-Control", cacheControlForDocument(responseStatusCode, pageCacheSeconds));
+  responseHeaders.set("ETag", etag);
+  responseHeaders.set("Speculation-Rules", speculationRulesHeader);
+  if (responseStatusCode === 200 && ifNoneMatch(request.headers.get("if-none-match"), etag)) {
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+
   const head = createHead();
   // Crawlers get the complete document before the first byte; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -36,23 +49,17 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <UnheadProvider value={head}>
-        <ArticleBodiesContext.Provider value={postBody}>
-          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-        </ArticleBodiesContext.Provider>
+        <PublicConfigContext.Provider value={publicConfig}>
+          <EnhancementUrlsContext.Provider value={enhancementUrls}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </EnhancementUrlsContext.Provider>
+        </PublicConfigContext.Provider>
       </UnheadProvider>,
       {
-        nonce: cspNonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Cache-Control", cacheControlForDocument(responseStatusCode, pageCacheSeconds));
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(injectHeadTags(head)).pipe(body);
         },
         onShellError(error: unknown) {
@@ -66,6 +73,23 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * A deploy renders a URL to the same bytes for everyone, so the validator is derived from what the
+ * page is rendered from (the document version) and the URL, without rendering it first.
+ */
+function documentEtag(documentVersion: string, url: string, status: number): string {
+  const { pathname, search } = new URL(url);
+  return `"${createHash("sha256").update(`${documentVersion}\n${status}\n${pathname}${search}`).digest("base64url").slice(0, 32)}"`;
+}
+
+function ifNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const value = candidate.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
   });
 }
 

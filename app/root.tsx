@@ -2,20 +2,20 @@ import displayFont from "@fontsource-variable/oswald/files/oswald-latin-wght-nor
 import "./styles/fonts.css";
 import "./styles/global.ts";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Outlet } from "react-router";
+import type { PageHandle } from "./browser/enhancements.ts";
+import { EnhancementScripts } from "./components/EnhancementScripts.tsx";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { NotFoundPage } from "./components/NotFoundPage.tsx";
-import { SiteFooter } from "./components/SiteFooter.tsx";
+import { NoticeRegion } from "./components/NoticeRegion.tsx";
 import { PromoBanner } from "./components/PromoBanner.tsx";
+import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
-import { NotificationsProvider } from "./components/ui/Notifications.tsx";
 import { venue } from "./content/venue.ts";
-import { servicesContext } from "./server/context.server.ts";
 import type { Route } from "./+types/root";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicConfig: context.get(servicesContext).publicConfig };
-}
+/** The site chrome (booking pop-up, menu) is enhanced on every page. */
+export const handle: PageHandle = { enhancements: ["chrome"] };
 
 export function links(): Route.LinkDescriptors {
   return [
@@ -27,32 +27,34 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
+/**
+ * Every page is a complete server-rendered document: no hydration, no client router. Links are
+ * plain links, and the browser's own prerendering (speculation rules) makes them instant.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta name="theme-color" content="#1c1917" />
         <Links />
+        <EnhancementScripts />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
 
 function SiteChrome({ children }: { children: ReactNode }) {
   return (
-    <NotificationsProvider>
+    <>
       <SiteHeader />
       <PromoBanner />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
-    </NotificationsProvider>
+      <NoticeRegion />
+    </>
   );
 }
 

@@ -1,11 +1,6 @@
 import { css } from "@linaria/core";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "../lib/use-hydrated.ts";
-import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.ts";
+import type { ReactNode } from "react";
 import { color, radius, space } from "../styles/tokens.ts";
-
-/** Spec: carousels advance every 3 seconds and loop. */
-export const carouselIntervalMs = 3000;
 
 const region = css`
   position: relative;
@@ -34,6 +29,10 @@ const slide = css`
 `;
 
 const controls = css`
+  &[hidden] {
+    display: none;
+  }
+
   display: flex;
   align-items: center;
   justify-content: center;
@@ -73,99 +72,35 @@ interface CarouselProps<T> {
 }
 
 /**
- * A looping slideshow that advances on its own every 3 s. Without JavaScript it is a swipeable,
- * scroll-snapping strip. It pauses while hovered or focused, has a visible pause control, and does
- * not advance by itself when the visitor prefers reduced motion (WCAG 2.2.2).
+ * A swipeable, scroll-snapping strip of slides. The carousels enhancement (app/browser/carousels.ts)
+ * makes it a looping slideshow that advances every 3 s, pauses while hovered or focused, and shows
+ * the controls, hidden until then; it does not advance by itself for visitors who prefer reduced
+ * motion (WCAG 2.2.2).
  */
 export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps<T>) {
-  const trackRef = useRef<HTMLDivElement>(null);
-  const [current, setCurrent] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  // Slides stay reachable for a swipe or a screen reader until the controls can move between them.
-  const enhanced = useHydrated();
-  const reducedMotion = usePrefersReducedMotion();
-  const advancing = playing && !hovered && !focused;
-
-  // Reduced motion: nothing moves by itself unless the visitor presses Play.
-  useEffect(() => {
-    if (reducedMotion) setPlaying(false);
-  }, [reducedMotion]);
-
-  const show = (index: number) => setCurrent((index + items.length) % items.length);
-
-  useEffect(() => {
-    if (!advancing) return;
-    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % items.length), carouselIntervalMs);
-    return () => window.clearInterval(timer);
-  }, [advancing, items.length]);
-
-  // The one place that scrolls the strip: whenever the position changes, by timer or by button.
-  useEffect(() => {
-    const element = trackRef.current;
-    if (!element) return;
-    const target = current * element.clientWidth;
-    if (Math.abs(element.scrollLeft - target) > 1) {
-      element.scrollTo({ left: target, behavior: reducedMotion ? "auto" : "smooth" });
-    }
-  }, [current, reducedMotion]);
-
-  // A swipe or scroll by hand moves the position too.
-  const onScroll = () => {
-    const element = trackRef.current;
-    if (!element || element.clientWidth === 0) return;
-    const index = Math.round(element.scrollLeft / element.clientWidth);
-    if (index !== current && Math.abs(element.scrollLeft - index * element.clientWidth) < 2) setCurrent(index);
-  };
-
   return (
-    <section
-      className={region}
-      aria-roledescription="carousel"
-      aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
+    <section className={region} aria-roledescription="carousel" aria-label={label} data-carousel>
       {/* Focusable so keyboard users can scroll the strip with the arrow keys. */}
-      <div
-        ref={trackRef}
-        className={track}
-        onScroll={onScroll}
-        aria-live={advancing ? "off" : "polite"}
-        tabIndex={0}
-        role="group"
-        aria-label={`${label}, slides`}
-      >
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className={track} tabIndex={0} aria-label={`${label}, slides`} data-carousel-track>
         {items.map((item, index) => (
-          <div
-            key={itemKey(item)}
-            className={slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
-            aria-hidden={enhanced && index !== current}
-            inert={enhanced && index !== current}
-          >
+          // biome-ignore lint/a11y/useSemanticElements: the slide pattern of the ARIA carousel is a group, not a form fieldset
+          <div key={itemKey(item)} className={slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
             {renderItem(item, index)}
           </div>
         ))}
-      </div>
-      <div className={controls}>
-        <button type="button" onClick={() => setPlaying((value) => !value)}>
-          {playing ? "Pause" : "Play"}
+      </section>
+      <div className={controls} hidden data-carousel-controls>
+        <button type="button" data-carousel-toggle>
+          Pause
         </button>
-        <button type="button" onClick={() => show(current - 1)} aria-label="Previous slide">
+        <button type="button" aria-label="Previous slide" data-carousel-step="-1">
           <span aria-hidden="true">←</span>
         </button>
-        <span className={position} aria-hidden="true">
-          {current + 1} / {items.length}
+        <span className={position} aria-hidden="true" data-carousel-position>
+          1 / {items.length}
         </span>
-        <button type="button" onClick={() => show(current + 1)} aria-label="Next slide">
+        <button type="button" aria-label="Next slide" data-carousel-step="1">
           <span aria-hidden="true">→</span>
         </button>
       </div>

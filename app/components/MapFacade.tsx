@@ -1,5 +1,4 @@
 import { css } from "@linaria/core";
-import { useState } from "react";
 import mapArt from "../assets/map/venue-map.svg";
 import { venue } from "../content/venue.ts";
 import { postalAddressLine } from "../lib/address.ts";
@@ -24,45 +23,56 @@ const frame = css`
   }
 `;
 
-const overlayButton = css`
+/** Closed: a button over the drawing. Open: the interactive map over the whole frame. */
+const interactive = css`
   position: absolute;
   left: 50%;
   bottom: ${space.md};
   transform: translateX(-50%);
-  white-space: nowrap;
+
+  summary {
+    white-space: nowrap;
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  &[open] {
+    inset: 0;
+    transform: none;
+  }
+
+  &[open] summary {
+    display: none;
+  }
 `;
 
 /**
- * A drawn map of the block. The interactive third-party map loads only when the visitor asks for it,
- * so no outside request happens on page load.
+ * A drawn map of the block. The interactive third-party map sits in a closed disclosure: a lazy
+ * frame there is not rendered, so nothing is requested from outside until the visitor opens it.
  */
 export function MapFacade() {
-  const [interactive, setInteractive] = useState(false);
-
   return (
     <div className={frame}>
-      {interactive ? (
+      <img
+        src={mapArt}
+        alt={`Drawn map of the block around ${venue.name} at ${postalAddressLine()}, with the venue marked by a pin`}
+        width={800}
+        height={500}
+        loading="lazy"
+        decoding="async"
+      />
+      <details className={interactive}>
+        <summary className={`${actionButton} ${secondaryButton}`}>Load interactive map</summary>
         <iframe
           src={mapEmbedUrl(`${venue.name}, ${postalAddressLine()}`)}
           title={`Map of ${venue.name}`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />
-      ) : (
-        <>
-          <img
-            src={mapArt}
-            alt={`Drawn map of the block around ${venue.name} at ${postalAddressLine()}, with the venue marked by a pin`}
-            width={800}
-            height={500}
-            loading="lazy"
-            decoding="async"
-          />
-          <button type="button" className={`${actionButton} ${secondaryButton} ${overlayButton}`} onClick={() => setInteractive(true)}>
-            Load interactive map
-          </button>
-        </>
-      )}
+      </details>
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import { css } from "@linaria/core";
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { primaryNav } from "../content/navigation.ts";
 import { venue } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
-import { useScrolledPast } from "../lib/use-scrolled-past.ts";
 import { actionButton, container } from "../styles/primitives.ts";
 import { color, font, fontSize, layout, media, radius, space } from "../styles/tokens.ts";
 import { BookingLink } from "./BookingLink.tsx";
@@ -13,20 +10,30 @@ import { SiteNavLink } from "./SiteNavLink.tsx";
 /** Spec: the bar turns solid once the page has scrolled more than this. */
 export const solidAfterScrollPx = 50;
 
+/**
+ * Solid by default; where the browser has scroll-driven animations, transparent at the top of the
+ * page and solid once it has scrolled past the spec's 50 px, with no script.
+ */
 const header = css`
   position: sticky;
   top: 0;
   z-index: 50;
-  border-bottom: 1px solid transparent;
-  background: transparent;
-  transition:
-    background-color 200ms ease,
-    border-color 200ms ease;
+  border-bottom: 1px solid ${color.surfaceRaised};
+  background: ${color.ink};
+  box-shadow: 0 6px 20px rgb(0 0 0 / 0.35);
 
-  &[data-solid="true"] {
-    background: ${color.ink};
-    border-bottom-color: ${color.surfaceRaised};
-    box-shadow: 0 6px 20px rgb(0 0 0 / 0.35);
+  @keyframes nav-turns-solid {
+    from {
+      border-bottom-color: transparent;
+      background-color: transparent;
+      box-shadow: none;
+    }
+  }
+
+  @supports (animation-timeline: scroll()) {
+    animation: nav-turns-solid linear both;
+    animation-timeline: scroll(root);
+    animation-range: ${solidAfterScrollPx}px ${solidAfterScrollPx + 1}px;
   }
 `;
 
@@ -176,47 +183,11 @@ const skipLink = css`
   }
 `;
 
-/**
- * The mobile menu is a <details> disclosure, so it opens without JavaScript; with it, it also
- * closes on Escape (focus back on the toggle), on a click outside and after navigation.
- */
-function useDisclosureDismissal() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    menu.current?.removeAttribute("open");
-  }, [location.pathname, location.hash]);
-
-  useEffect(() => {
-    const element = menu.current;
-    if (!element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !element.open) return;
-      element.open = false;
-      element.querySelector("summary")?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (element.open && !element.contains(event.target as Node)) element.open = false;
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, []);
-
-  return { menu, close: () => menu.current?.removeAttribute("open") };
-}
-
 export function SiteHeader() {
   const { links } = usePublicConfig();
-  const solid = useScrolledPast(solidAfterScrollPx);
-  const { menu, close } = useDisclosureDismissal();
 
   return (
-    <header className={header} data-solid={solid}>
+    <header className={header}>
       <a className={skipLink} href="#main">
         Skip to main content
       </a>
@@ -235,7 +206,8 @@ export function SiteHeader() {
           <BookingLink href={links.booking} className={`${actionButton} ${bookButton}`}>
             Book now
           </BookingLink>
-          <details ref={menu} className={mobileMenu}>
+          {/* A disclosure, so it works without JavaScript; site-chrome.ts adds Escape and outside presses. */}
+          <details className={mobileMenu} data-menu>
             <summary>
               <span className={burger} aria-hidden="true">
                 <span />
@@ -248,7 +220,7 @@ export function SiteHeader() {
               <ul>
                 {primaryNav.map((item) => (
                   <li key={item.href}>
-                    <SiteNavLink item={item} label={item.mobileLabel ?? item.label} onNavigate={close} />
+                    <SiteNavLink item={item} label={item.mobileLabel ?? item.label} />
                   </li>
                 ))}
               </ul>

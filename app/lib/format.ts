@@ -4,3 +4,8 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD",
 export function formatPrice(amount: number): string {
   return usd.format(amount);
 }
+
+/** 1234 -> "1,234 views": the count as every page shows it. */
+export function formatViews(count: number): string {
+  return `${count.toLocaleString("en-US")} views`;
+}

@@ -1,9 +1,16 @@
-import { useRouteLoaderData } from "react-router";
-import type { PublicConfig } from "../server/services.server.ts";
+import { createContext, useContext } from "react";
+import type { ExternalLinks } from "../content/venue.ts";
 
-/** The configuration the server shares with the browser (site origin, outbound links). */
+/** The configuration pages are rendered with: the public origin and the outbound links. */
+export interface PublicConfig {
+  siteUrl: string;
+  links: ExternalLinks;
+}
+
+export const PublicConfigContext = createContext<PublicConfig | null>(null);
+
 export function usePublicConfig(): PublicConfig {
-  const data = useRouteLoaderData<{ publicConfig: PublicConfig }>("root");
-  if (!data) throw new Error("usePublicConfig must be used below the root route");
-  return data.publicConfig;
+  const config = useContext(PublicConfigContext);
+  if (!config) throw new Error("usePublicConfig needs a PublicConfigContext provider (entry.server.tsx)");
+  return config;
 }

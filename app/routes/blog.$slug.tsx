@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import type { PageHandle } from "../browser/enhancements.ts";
 import { ArticleBody } from "../components/blog/ArticleBody.tsx";
 import { ArticleCallToAction } from "../components/blog/ArticleCallToAction.tsx";
 import { PostMetaLine } from "../components/blog/PostMetaLine.tsx";
@@ -10,20 +11,17 @@ import { findPost } from "../content/posts.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
-import { useRecordedView } from "../lib/view-counts.ts";
 import { container } from "../styles/primitives.ts";
 import { color, fontSize, layout, radius, space } from "../styles/tokens.ts";
 import type { Route } from "./+types/blog.$slug";
 
-/**
- * Document requests get only the post's metadata: the server renders the body straight into the
- * HTML. Client navigations (React Router's .data requests) also need the body itself.
- */
-export function loader({ params, request }: Route.LoaderArgs) {
+export const handle: PageHandle = { enhancements: ["viewCounter"] };
+
+export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
-  if (!post) throw data(null, { status: 404 });
-  const isClientNavigation = new URL(request.url).pathname.endsWith(".data");
-  return { post, body: isClientNavigation ? (postBody(post.slug) ?? null) : null };
+  const body = post && postBody(post.slug);
+  if (!post || body === undefined) throw data(null, { status: 404 });
+  return { post, body };
 }
 
 const article = css`
@@ -65,7 +63,6 @@ const footer = css`
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { post, body } = loaderData;
   const { siteUrl } = usePublicConfig();
-  const views = useRecordedView(post.slug, post.initialViews);
   usePageHead({
     title: post.title,
     description: post.description,
@@ -85,18 +82,18 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className={`${container} ${article}`} aria-labelledby="article-title">
-      <Link to="/blog" className={back}>
+      <a href="/blog" className={back}>
         ← Back to Blog
-      </Link>
+      </a>
       <header className={header}>
         <h1 id="article-title" tabIndex={-1}>
           {post.title}
         </h1>
-        <PostMetaLine date={post.date} author={post.author} readTime={post.readTime} views={views} />
+        <PostMetaLine slug={post.slug} date={post.date} author={post.author} readTime={post.readTime} views={post.initialViews} />
       </header>
       <img className={heroImage} src={post.hero.src} alt={post.hero.alt} width={1200} height={630} fetchPriority="high" />
       <TableOfContents entries={post.toc} />
-      <ArticleBody slug={post.slug} html={body} />
+      <ArticleBody html={body} />
       <div className={footer}>
         <TagList tags={post.tags} label="Article tags" />
         <ArticleCallToAction cta={post.cta} />

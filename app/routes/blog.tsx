@@ -1,5 +1,4 @@
 import { css } from "@linaria/core";
-import { EmberParticles } from "../components/blog/EmberParticles.tsx";
 import { PageBanner } from "../components/PageBanner.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
 import { posts } from "../content/posts.ts";
@@ -7,7 +6,7 @@ import { venue } from "../content/venue.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { blogJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
-import { useAllViews } from "../lib/view-counts.ts";
+import type { PageHandle } from "../browser/enhancements.ts";
 import { container } from "../styles/primitives.ts";
 import { space } from "../styles/tokens.ts";
 
@@ -19,11 +18,19 @@ const list = css`
   list-style: none;
 `;
 
-const initialViews = Object.fromEntries(posts.map((post) => [post.slug, post.initialViews]));
+const particles = css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+`;
+
+export const handle: PageHandle = { enhancements: ["blogIndex"] };
 
 export default function BlogIndexRoute() {
   const { siteUrl } = usePublicConfig();
-  const views = useAllViews(initialViews);
   usePageHead({
     title: `Axe Throwing Blog: Austin Guides, Tips and Ideas | ${venue.name}`,
     description: `Guides from the coaches at ${venue.name}: axe-throwing technique, games, safety, group and family outings, team building and rainy-day plans in Austin.`,
@@ -39,7 +46,7 @@ export default function BlogIndexRoute() {
   });
   return (
     <>
-      <PageBanner titleId="blog-title" title="Axe Throwing Blog" background={<EmberParticles />}>
+      <PageBanner titleId="blog-title" title="Axe Throwing Blog" background={<canvas className={particles} aria-hidden="true" data-particles />}>
         <p>
           Technique, games, safety and the best ways to spend a day in Austin, from the coaches who spend theirs on the
           lanes.
@@ -49,7 +56,7 @@ export default function BlogIndexRoute() {
         <ul className={list} aria-label="All articles, newest first">
           {posts.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} views={views[post.slug] ?? post.initialViews} />
+              <PostCard post={post} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import type { PageHandle } from "../browser/enhancements.ts";
 import { AboutSection } from "../components/home/AboutSection.tsx";
 import { GameCatalogue } from "../components/home/GameCatalogue.tsx";
 import { Hero } from "../components/home/Hero.tsx";
@@ -10,6 +11,8 @@ import { formatPrice } from "../lib/format.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { venueJsonLd } from "../lib/structured-data.ts";
+
+export const handle: PageHandle = { enhancements: ["carousels", "gameDialogs"] };
 
 export default function HomeRoute() {
   const { siteUrl } = usePublicConfig();

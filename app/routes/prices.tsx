@@ -25,7 +25,7 @@ export default function PricesRoute() {
       <PageBanner
         titleId="prices-title"
         title="Axe throwing prices"
-        background={<InlineArt svg={import.meta.env.SSR ? pricesArt : ""} className={bannerArt} />}
+        background={<InlineArt svg={pricesArt} className={bannerArt} />}
       >
         <p>
           {oneHour} per person gets your crew a private lane and a coach for a full hour; {twoHours} buys two. Planning

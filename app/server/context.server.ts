@@ -3,3 +3,4 @@ import type { AppServices, RequestInfo } from "./services.server.ts";
 
 export const servicesContext = createContext<AppServices>();
 export const requestContext = createContext<RequestInfo>();
+export const documentVersionContext = createContext<string>();

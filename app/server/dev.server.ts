@@ -15,7 +15,7 @@ const running = await startServer(loadConfigOrExit(), async (services) => {
     async handler(req, res, next) {
       try {
         const module = (await vite.ssrLoadModule("/app/server/page-handler.server.ts")) as PageHandlerModule;
-        await module.createPageHandler(services, "development")(req, res, next);
+        await module.createPageHandler(services, { mode: "development", documentVersion: `development-${Date.now()}` })(req, res, next);
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         next(error);

@@ -6,7 +6,7 @@ import { cachePolicy, cacheControlForStaticFile } from "./cache-policy.server.ts
 import type { ServerConfig } from "./config.server.ts";
 import { anonymizeIp, type Logger } from "./logger.server.ts";
 import { resolveRequestId } from "./request-id.server.ts";
-import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers.server.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
 import type { RequestInfo } from "./services.server.ts";
 
 export interface Lifecycle {
@@ -69,8 +69,10 @@ export function staticFiles(clientDir: string): RequestHandler {
     // Anything that is not a plain file here (traversal, directories, unknown names) falls through
     // to the router, which answers with the not-found page.
     fallthrough: true,
-    setHeaders(res) {
+    setHeaders(res, path) {
       res.setHeader("Cache-Control", cacheControlForStaticFile(res.req.path));
+      // Chromium only reads speculation rules served with their own media type.
+      if (path.endsWith("speculation-rules.json")) res.setHeader("Content-Type", "application/speculationrules+json");
     },
   });
 }
@@ -117,13 +119,14 @@ function requestLogging(logger: Logger): RequestHandler {
 
 function standardHeaders(config: ServerConfig): RequestHandler {
   const https = config.siteUrl.startsWith("https:");
-  const fixed = securityHeaders({ https });
-  const enforceCsp = config.nodeEnv !== "development";
+  // Vite's development server injects inline scripts of its own, so the policy applies to builds only.
+  const fixed = {
+    ...securityHeaders({ https }),
+    ...(config.nodeEnv === "development" ? {} : { "Content-Security-Policy": contentSecurityPolicy({ https }) }),
+  };
   return (req, res, next) => {
-    const cspNonce = createNonce();
     res.set(fixed);
-    if (enforceCsp) res.set("Content-Security-Policy", contentSecurityPolicy(cspNonce, { https }));
-    const info: RequestInfo = { requestId: String(req.id), cspNonce, log: req.log };
+    const info: RequestInfo = { requestId: String(req.id), log: req.log };
     res.locals.requestInfo = info;
     next();
   };

@@ -1,20 +1,27 @@
 import { createRequestHandler, type RequestHandler } from "@react-router/express";
 import type { Response as ExpressResponse } from "express";
 import { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "./context.server.ts";
+import { documentVersionContext, requestContext, servicesContext } from "./context.server.ts";
 import type { AppServices, RequestInfo } from "./services.server.ts";
 
+export interface PageHandlerOptions {
+  mode: "production" | "development";
+  /** Changes whenever anything a page is rendered from changes: code, content or configuration. */
+  documentVersion: string;
+}
+
 /**
- * Entry of the server bundle: the React Router request handler, wired to the services the HTTP
- * server owns. Living inside the bundle keeps one copy of the router contexts.
+ * The React Router request handler, wired to the services the HTTP server owns. It lives inside the
+ * server build, so the routes and this module share one copy of the router contexts.
  */
-export function createPageHandler(services: AppServices, mode: string): RequestHandler {
+export function createPageHandler(services: AppServices, { mode, documentVersion }: PageHandlerOptions): RequestHandler {
   return createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     mode,
     getLoadContext(_req, res: ExpressResponse) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
+      context.set(documentVersionContext, documentVersion);
       context.set(requestContext, res.locals.requestInfo as RequestInfo);
       return context;
     },

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { ServerConfig } from "./config.server.ts";
 import { staticFiles } from "./http-app.server.ts";
@@ -7,8 +9,9 @@ import { startServer } from "./start.server.ts";
 
 /**
  * Entry of the server build (`build/server/index.js`): the whole HTTP process, compiled with the
- * routes. The client files sit beside this module once built.
+ * routes. The client files sit beside the server's once built.
  */
+const serverDirectory = fileURLToPath(new URL("./", import.meta.url));
 const clientDirectory = fileURLToPath(new URL("../client/", import.meta.url));
 
 export function startProductionServer(config: ServerConfig, logger?: Logger) {
@@ -16,9 +19,24 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
     config,
     async (services) => ({
       assets: staticFiles(clientDirectory),
-      handler: createPageHandler(services, "production"),
+      handler: createPageHandler(services, {
+        mode: "production",
+        documentVersion: buildVersion(JSON.stringify([services.publicConfig, services.pageCacheSeconds])),
+      }),
       close: async () => {},
     }),
     logger,
   );
+}
+
+/**
+ * A page's HTML is a function of the server build (which holds the content and the client files'
+ * hashed names) and the configuration.
+ */
+function buildVersion(configuration: string): string {
+  const hash = createHash("sha256").update(configuration);
+  for (const file of readdirSync(serverDirectory).filter((name) => name.endsWith(".js")).sort()) {
+    hash.update(file).update(readFileSync(`${serverDirectory}${file}`));
+  }
+  return hash.digest("base64url");
 }

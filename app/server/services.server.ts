@@ -1,12 +1,6 @@
 import type { DatabaseHandle } from "../../db/connect.ts";
-import type { ExternalLinks } from "../content/venue.ts";
+import type { PublicConfig } from "../lib/public-config.ts";
 import type { Logger } from "./logger.server.ts";
-
-/** What the browser may know of the configuration (it ends up in every page's hydration data). */
-export interface PublicConfig {
-  siteUrl: string;
-  links: ExternalLinks;
-}
 
 /** Long-lived services the HTTP server hands to every route. */
 export interface AppServices {
@@ -20,6 +14,5 @@ export interface AppServices {
 /** Facts about the request being served. */
 export interface RequestInfo {
   requestId: string;
-  cspNonce: string;
   log: Logger;
 }

@@ -18,6 +18,13 @@ export const globalStyles = css`
       }
     }
 
+    /* Cross-document view transitions: a soft cross-fade between pages where the browser has them. */
+    @media (prefers-reduced-motion: no-preference) {
+      @view-transition {
+        navigation: auto;
+      }
+    }
+
     body {
       margin: 0;
       min-height: 100vh;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures.ts";
+import { expect, stopTheClock, test } from "./fixtures.ts";
 import { recordWindowOpen } from "./window-open.ts";
 
 const bookingUrl = "https://booking.example/ironbark-axe-house/lanes";
@@ -8,29 +8,49 @@ test.describe("navigation bar", () => {
   test("is transparent at the top and turns solid after 50 px of scroll", async ({ page }) => {
     await page.goto("/axe-throwing-prices");
     const header = page.locator("header").first();
-    await expect(header).toHaveAttribute("data-solid", "false");
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await expect(header).toHaveAttribute("data-solid", "false");
-    await page.evaluate(() => window.scrollTo(0, 60));
-    await expect(header).toHaveAttribute("data-solid", "true");
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute("data-solid", "false");
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
+    await scrollTo(40);
+    await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
+    await scrollTo(60);
+    await expect.poll(background).toBe("rgb(28, 25, 23)");
+    await scrollTo(0);
+    await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
   });
 
-  test("takes section links from another page to the home page's anchor", async ({ page, isMobile }) => {
-    await page.goto("/axe-throwing-prices");
-    if (isMobile) await page.getByText("Menu", { exact: true }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect(page.locator("#contact")).toBeInViewport();
+  for (const from of ["/axe-throwing-prices", "/blog", "/birthday-parties", "/blog/south-austin-playbook", "/no-such-page"]) {
+    test(`takes each section link from ${from} to the home page's anchor`, async ({ page, isMobile }) => {
+      for (const [name, anchor] of [
+        ["About", "about"],
+        [isMobile ? "Games" : "Games + Weapons", "gallery"],
+        ["Contact", "contact"],
+      ] as const) {
+        await page.goto(from);
+        if (isMobile) await page.getByText("Menu", { exact: true }).click();
+        await page.getByRole("banner").getByRole("link", { name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/#${anchor}$`));
+        await expect(page.locator(`#${anchor}`)).toBeInViewport();
+      }
+    });
+  }
+
+  test("every page opens at its top, whatever the page it came from", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.getByRole("link", { name: /^The South Austin Playbook/ }).first().click();
+    await expect(page).toHaveURL(/\/blog\/south-austin-playbook$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Birthday Parties" }).click();
+    await expect(page).toHaveURL(/\/birthday-parties$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("works as plain links before JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/axe-throwing-prices");
-    const about = page.locator('header a[href="/#about"]').first();
-    await expect(about).toHaveCount(1);
     await page.locator('header a[href="/#gallery"]').first().evaluate((link: HTMLAnchorElement) => link.click());
     await expect(page).toHaveURL(/\/#gallery$/);
     await expect(page.locator("#gallery")).toBeInViewport();
@@ -41,38 +61,51 @@ test.describe("navigation bar", () => {
 test.describe("mobile menu", () => {
   test.skip(({ isMobile }) => !isMobile, "the menu toggle exists on small screens");
 
-  test("keeps BOOK NOW beside the toggle, opens, closes on Escape and on navigation", async ({ page }) => {
+  test("keeps BOOK NOW beside the toggle, opens, closes on Escape and when an item is chosen", async ({ page }) => {
     await page.goto("/");
-    const header = page.locator("header").first();
+    const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Book now" })).toBeVisible();
     const toggle = header.getByText("Menu", { exact: true });
-    await expect(toggle).toBeVisible();
-    const menuLinks = header.getByRole("navigation", { name: "Main" }).getByRole("link");
+    const menu = header.getByRole("navigation", { name: "Main menu" });
 
     await toggle.click();
-    await expect(menuLinks.getByText("Games", { exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Games", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(menuLinks.first()).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
     await toggle.press("Enter");
-    await menuLinks.getByText("Prices", { exact: true }).click();
-    await expect(page).toHaveURL(/\/axe-throwing-prices$/);
-    await expect(menuLinks.first()).toBeHidden();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("is a disclosure that keyboard and screen-reader users can open without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+    await page.getByText("Menu", { exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu.getByRole("link", { name: "Prices" })).toBeVisible();
+    await context.close();
   });
 });
 
 test.describe("booking buttons", () => {
-  test("open the booking provider in an 800x600 pop-up", async ({ page }) => {
+  test("are real links that open the booking provider in an 800x600 pop-up, with a notice", async ({ page }) => {
     await page.goto("/");
+    const book = page.getByRole("banner").getByRole("link", { name: "Book now" });
+    await expect(book).toHaveAttribute("href", bookingUrl);
     const openCalls = await recordWindowOpen(page);
-    await page.locator("header").getByRole("link", { name: "Book now" }).click();
-    const calls = await openCalls();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.[0]).toBe(bookingUrl);
-    expect(calls[0]?.[2]).toBe("width=800,height=600,scrollbars=yes,resizable=yes");
+    await book.click();
+    expect((await openCalls()).map((call) => [call[0], call[2]])).toEqual([[bookingUrl, "width=800,height=600,scrollbars=yes,resizable=yes"]]);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Booking opened in a new window")).toBeVisible();
+    const notice = page.getByRole("region", { name: /Notifications/ }).getByRole("status");
+    await expect(notice).toContainText("Booking opened in a new window");
+    await expect(notice.getByRole("link", { name: "Open the booking page here instead" })).toHaveAttribute("href", bookingUrl);
   });
 
   test("fall back to the booking page in the same tab when the pop-up is blocked", async ({ page }) => {
@@ -83,23 +116,72 @@ test.describe("booking buttons", () => {
     await page.evaluate(() => {
       window.open = () => null;
     });
-    await page.locator("header").getByRole("link", { name: "Book now" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Book now" }).click();
     await expect(page).toHaveURL(bookingUrl);
   });
 });
 
-test.describe("notifications", () => {
-  test("F8 moves keyboard focus to the notification region", async ({ page }) => {
+test.describe("notices", () => {
+  test.beforeEach(async ({ page }) => {
+    await stopTheClock(page);
     await page.goto("/");
-    const region = page.getByRole("region", { name: /Notifications/ });
-    await expect(region).toBeAttached();
+    await recordWindowOpen(page);
+  });
+
+  const region = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /Notifications/ });
+
+  test("show one at a time, leave after 5 s, and F8 moves focus to them", async ({ page }) => {
+    const book = page.getByRole("banner").getByRole("link", { name: "Book now" });
+    await book.click();
+    await book.click();
+    await expect(region(page).getByRole("status")).toHaveCount(1);
     await page.keyboard.press("F8");
-    await expect(region.locator("ol")).toBeFocused();
+    await expect(region(page)).toBeFocused();
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(4900);
+    await expect(region(page).getByRole("status")).toHaveCount(1);
+    await page.clock.runFor(200);
+    await expect(region(page).getByRole("status")).toHaveCount(0);
+  });
+
+  test("are dismissed by a swipe of 50 px to the right, not less", async ({ page }) => {
+    await page.getByRole("banner").getByRole("link", { name: "Book now" }).click();
+    const notice = region(page).getByRole("status");
+    const box = await notice.boundingBox();
+    if (!box) throw new Error("no notice");
+    const swipe = async (distance: number) => {
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 20 + distance, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await expect(notice).toBeVisible();
+    await swipe(60);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("are at most 420 px wide from medium screens up", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the width limit applies from medium screens");
+    await page.getByRole("banner").getByRole("link", { name: "Book now" }).click();
+    const box = await region(page).boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(420);
   });
 });
 
 test.describe("accessibility", () => {
-  for (const path of ["/", "/axe-throwing-prices", "/blog", "/blog/axe-throwing-austin-complete-guide-fun-skill-local-culture", "/birthday-parties", "/special-events", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/axe-throwing-prices",
+    "/blog",
+    "/blog/axe-throwing-austin-complete-guide-fun-skill-local-culture",
+    "/birthday-parties",
+    "/bachelor-parties",
+    "/team-building",
+    "/special-events",
+    "/no-such-page",
+  ]) {
     test(`${path} has no axe-core violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

@@ -28,3 +28,13 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Installs Playwright's fake clock and stops it, so time in the page moves only by
+ * `page.clock.runFor`, never with the machine's own pace. Call before `page.goto`.
+ */
+export async function stopTheClock(page: import("@playwright/test").Page): Promise<void> {
+  const start = new Date("2026-06-01T15:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}

@@ -1,25 +1,31 @@
-import { expect, test } from "./fixtures.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, stopTheClock, test } from "./fixtures.ts";
+
+const openGame = async (page: Page, name: string) => {
+  const trigger = page.locator("#gallery").getByRole("button", { name: new RegExp(`^${name}\\b`) });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  return { trigger, dialog };
+};
 
 test.describe("game catalogue", () => {
-  const openGame = async (page: import("@playwright/test").Page, name: string) => {
-    const trigger = page.locator("#gallery").getByRole("button", { name: new RegExp(`^${name}\\b`) });
-    await trigger.click();
-    const dialog = page.getByRole("dialog", { name });
-    await expect(dialog).toBeVisible();
-    return { trigger, dialog };
-  };
-
-  test("shows the game's details and rules", async ({ page }) => {
+  test("opens each game's details and rules", async ({ page }) => {
     await page.goto("/");
+    for (const name of ["21", "Axe Photo", "Battleship", "Big Axe Hunter", "Bottle Axe", "Concentration", "Cricket", "Duck Hunter", "Emojis", "Lineup 4", "Norse", "Standard Target"]) {
+      const { dialog } = await openGame(page, name);
+      await expect(dialog.getByRole("heading", { name: "How to play" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
     const { dialog } = await openGame(page, "Battleship");
     await expect(dialog.getByText("2 players")).toBeVisible();
     await expect(dialog.getByText("Intermediate")).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: "How to play" })).toBeVisible();
   });
 
   test("closes on the X, on Ready to Play, on Escape and on the backdrop, returning focus", async ({ page }) => {
     await page.goto("/");
-    const ways: Record<string, (dialog: import("@playwright/test").Locator) => Promise<void>> = {
+    const ways: Record<string, (dialog: Locator) => Promise<void>> = {
       "the X": (dialog) => dialog.getByRole("button", { name: "Close" }).click(),
       "Ready to Play": (dialog) => dialog.getByRole("button", { name: "Ready to Play" }).click(),
       Escape: () => page.keyboard.press("Escape"),
@@ -33,72 +39,108 @@ test.describe("game catalogue", () => {
     }
   });
 
-  test("labels the close button with a tooltip after the 700 ms delay", async ({ page, isMobile }) => {
-    test.skip(isMobile, "hover needs a pointer");
-    await page.clock.install();
-    await page.goto("/");
-    const { dialog } = await openGame(page, "Emojis");
-    // Start from a pointer resting outside the dialog, with no tooltip open.
-    await page.mouse.move(1, 1);
-    await page.clock.runFor(1000);
-    await expect(page.getByRole("tooltip")).toHaveCount(0);
-    await dialog.getByRole("button", { name: "Close" }).hover();
-    await page.clock.runFor(500);
-    await expect(page.getByRole("tooltip")).toHaveCount(0);
-    await page.clock.runFor(300);
-    await expect(page.getByRole("tooltip", { name: "Close" })).toBeVisible();
-  });
-
   test("keeps keyboard focus inside while open", async ({ page }) => {
     await page.goto("/");
     const { dialog } = await openGame(page, "Cricket");
     for (let step = 0; step < 6; step++) {
-      await page.keyboard.press("Tab");
+      await page.keyboard.press(step % 2 ? "Tab" : "Shift+Tab");
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
+  });
+
+  test("labels the close button with a tooltip after 700 ms, and at once within 300 ms of the last one", async ({ page, isMobile }) => {
+    test.skip(isMobile, "hover needs a pointer");
+    await stopTheClock(page);
+    await page.goto("/");
+    const { dialog } = await openGame(page, "Emojis");
+    await page.mouse.move(1, 1);
+    const close = dialog.getByRole("button", { name: "Close" });
+    const tooltip = dialog.getByRole("tooltip");
+    await close.hover();
+    await page.clock.runFor(650);
+    await expect(tooltip).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveText("Close");
+    await expect(tooltip).toBeVisible();
+
+    await page.mouse.move(1, 1);
+    await expect(tooltip).toBeHidden();
+    await page.clock.runFor(100);
+    await close.hover();
+    await page.clock.runFor(1);
+    await expect(tooltip).toBeVisible();
+
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(400);
+    await close.hover();
+    await page.clock.runFor(10);
+    await expect(tooltip).toBeHidden();
   });
 });
 
 test.describe("carousels", () => {
-  test("the gallery and the weapons advance every 3 s and loop", async ({ page }) => {
-    await page.clock.install();
+  const gallery = (page: Page) => page.getByRole("region", { name: "Photos of the venue", exact: true });
+  const weapons = (page: Page) => page.getByRole("region", { name: "Throwing weapons", exact: true });
+
+  test("the gallery (11) and the weapons (5) advance every 3 s and loop", async ({ page }) => {
+    await stopTheClock(page);
     await page.goto("/");
-    const gallery = page.getByRole("region", { name: "Photos of the venue" });
-    const weapons = page.getByRole("region", { name: "Throwing weapons" });
-    await expect(gallery.getByText("1 / 11")).toBeAttached();
+    await page.mouse.move(1, 1);
+    await expect(gallery(page).getByText("1 / 11")).toBeVisible();
     await page.clock.runFor(3000);
-    await expect(gallery.getByText("2 / 11")).toBeAttached();
-    await expect(weapons.getByText("2 / 5")).toBeAttached();
+    await expect(gallery(page).getByText("2 / 11")).toBeVisible();
+    await expect(weapons(page).getByText("2 / 5")).toBeAttached();
     await page.clock.runFor(3000 * 4);
-    await expect(weapons.getByText("1 / 5")).toBeAttached();
-    await expect(gallery.getByText("6 / 11")).toBeAttached();
+    await expect(weapons(page).getByText("1 / 5")).toBeAttached();
+    await expect(gallery(page).getByText("6 / 11")).toBeVisible();
+    await page.clock.runFor(3000 * 6);
+    await expect(gallery(page).getByText("1 / 11")).toBeVisible();
   });
 
-  test("pause on hover and with the pause control", async ({ page, isMobile }) => {
+  test("pause while hovered or focused, and with the visible pause control", async ({ page, isMobile }) => {
     test.skip(isMobile, "hover needs a pointer");
-    await page.clock.install();
+    await stopTheClock(page);
     await page.goto("/");
-    const gallery = page.getByRole("region", { name: "Photos of the venue" });
-    await gallery.locator("img").first().hover();
+    await gallery(page).locator("img").first().hover();
     await page.clock.runFor(9000);
-    await expect(gallery.getByText("1 / 11")).toBeAttached();
-    await page.mouse.move(0, 0);
-    await gallery.getByRole("button", { name: "Pause" }).click();
-    await page.mouse.move(0, 0);
+    await expect(gallery(page).getByText("1 / 11")).toBeVisible();
+
+    await page.mouse.move(1, 1);
+    await gallery(page).getByRole("region", { name: /slides/ }).focus();
     await page.clock.runFor(9000);
-    await expect(gallery.getByText("1 / 11")).toBeAttached();
-    await expect(gallery.getByRole("button", { name: "Play" })).toBeVisible();
+    await expect(gallery(page).getByText("1 / 11")).toBeVisible();
+
+    await gallery(page).getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(9000);
+    await expect(gallery(page).getByText("1 / 11")).toBeVisible();
+    await expect(gallery(page).getByRole("button", { name: "Play" })).toBeVisible();
   });
 
   test("do not move by themselves for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
+    await stopTheClock(page);
     await page.goto("/");
-    const gallery = page.getByRole("region", { name: "Photos of the venue" });
     await page.clock.runFor(9000);
-    await expect(gallery.getByText("1 / 11")).toBeAttached();
-    await gallery.getByRole("button", { name: "Next slide" }).click();
-    await expect(gallery.getByText("2 / 11")).toBeAttached();
+    await expect(gallery(page).getByText("1 / 11")).toBeVisible();
+    await expect(gallery(page).getByRole("button", { name: "Play" })).toBeVisible();
+    await gallery(page).getByRole("button", { name: "Next slide" }).click();
+    await expect(gallery(page).getByText("2 / 11")).toBeVisible();
+  });
+
+  test("are swipeable, snapping strips without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: "Photos of the venue, slides" });
+    const styles = await strip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { overflowX: style.overflowX, snap: style.scrollSnapType, scrollable: element.scrollWidth > element.clientWidth };
+    });
+    expect(styles).toEqual({ overflowX: "auto", snap: "x mandatory", scrollable: true });
+    await expect(page.getByRole("button", { name: "Pause" })).toHaveCount(0);
+    await context.close();
   });
 });
 
@@ -109,11 +151,12 @@ test.describe("contact", () => {
       if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
     });
     await page.route("https://www.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
-    await page.goto("/");
-    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await page.goto("/#contact");
+    await expect(page.locator("#contact")).toBeInViewport();
     await page.waitForLoadState("networkidle");
     expect(outside).toEqual([]);
-    await page.getByRole("button", { name: "Load interactive map" }).click();
-    await expect(page.locator("#contact iframe")).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps/);
+    await page.locator("#contact").getByText("Load interactive map").click();
+    await expect(page.locator("#contact iframe")).toBeVisible();
+    await expect.poll(() => outside.some((url) => url.startsWith("https://www.google.com/maps"))).toBe(true);
   });
 });

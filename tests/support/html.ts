@@ -3,10 +3,11 @@ import { HtmlValidate } from "html-validate";
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
   rules: {
-    // React writes void elements as <br/>, React Router writes async="" and React keeps the
-    // camelCase of fetchPriority: all valid HTML, just not the style these rules prefer.
+    // React writes void elements as <br/>, booleans as hidden="" and keeps the camelCase of
+    // fetchPriority: all valid HTML, just not the style these rules prefer.
     "void-style": "off",
     "attribute-boolean-style": "off",
+    "attribute-empty-style": "off",
     "attr-case": "off",
     // React's streaming boundaries and useId produce ids like "S:0" and "_R_": valid in HTML5.
     "valid-id": ["error", { relaxed: true }],

@@ -66,7 +66,7 @@ describe("business facts", () => {
 
 describe("blog particles", () => {
   it("rise, drift and fade by 0.003 a tick, and respawn at y 110 once off-screen or invisible", async () => {
-    const { advance, particleSettings } = await import("../../app/lib/particles.ts");
+    const { advance, particleSettings } = await import("../../app/browser/particles.ts");
     const particle = { x: 50, y: 50, vx: 0.1, vy: 0.5, size: 2, opacity: 0.5, ember: true };
     const particles = [particle, { ...particle, y: -9.8 }, { ...particle, opacity: 0.002 }];
     advance(particles);

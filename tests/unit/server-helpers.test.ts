@@ -50,9 +50,11 @@ describe("cache policy", () => {
 });
 
 describe("content security policy", () => {
-  it("allows only our own origin plus scripts carrying this response's nonce", () => {
-    const csp = contentSecurityPolicy("abc123", { https: true });
-    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+  it("allows scripts and styles from our own origin only, with no nonce or inline allowance", () => {
+    const csp = contentSecurityPolicy({ https: true });
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain("nonce-");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("upgrade-insecure-requests");

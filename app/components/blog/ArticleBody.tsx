@@ -1,7 +1,4 @@
 import { css } from "@linaria/core";
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
-import { useServerArticleBody } from "../../lib/article-bodies.ts";
 import { color, fontSize, layout, radius, space } from "../../styles/tokens.ts";
 
 const prose = css`
@@ -86,30 +83,8 @@ const prose = css`
   }
 `;
 
-/**
- * The article's body HTML. On the server it comes from the compiled posts; in the browser the
- * element hydrates around the HTML already in the page, and after client navigation the route's
- * data brings the next body. Links inside the body navigate within the app.
- */
-export function ArticleBody({ slug, html }: { slug: string; html: string | null }) {
-  const navigate = useNavigate();
-  const serverHtml = useServerArticleBody(slug);
-
-  function followInternalLink(event: MouseEvent<HTMLDivElement>) {
-    const link = (event.target as HTMLElement).closest("a");
-    const href = link?.getAttribute("href");
-    if (!href?.startsWith("/") || link?.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(href);
-  }
-
-  return (
-    // Clicks bubble up from the anchors inside, which stay ordinary keyboard-operable links.
-    <div
-      className={prose}
-      onClick={followInternalLink}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: html ?? serverHtml ?? "" }}
-    />
-  );
+/** An article's body: HTML compiled at build time from the post's Markdown (app/content/posts). */
+export function ArticleBody({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled and checked at build time (no raw HTML allowed)
+  return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
 }

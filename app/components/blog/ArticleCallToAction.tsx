@@ -1,9 +1,6 @@
 import { css } from "@linaria/core";
-import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import type { PostCallToAction } from "../../content/pipeline/post-schema.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
-import { prefersReducedMotion } from "../../lib/use-prefers-reduced-motion.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";
 import { ExternalLink } from "../ExternalLink.tsx";
@@ -34,12 +31,6 @@ const actions = css`
   margin-top: ${space.sm};
 `;
 
-function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  document.getElementById("article-title")?.focus({ preventScroll: true });
-}
-
 /** The closing box: a button that returns to the top, or the VR booking site, and a link to the blog. */
 export function ArticleCallToAction({ cta }: { cta: PostCallToAction }) {
   const { links } = usePublicConfig();
@@ -53,14 +44,16 @@ export function ArticleCallToAction({ cta }: { cta: PostCallToAction }) {
             {cta.button}
           </ExternalLink>
         ) : (
-          <a href="#article-title" className={actionButton} onClick={scrollToTop}>
+          // "#top" is the top of the document; the global styles make the scroll smooth unless the
+          // visitor prefers reduced motion.
+          <a href="#top" className={actionButton}>
             {cta.button}
           </a>
         )}
         {cta.blogLink && (
-          <Link to="/blog" className={`${actionButton} ${secondaryButton}`}>
+          <a href="/blog" className={`${actionButton} ${secondaryButton}`}>
             {cta.blogLink}
-          </Link>
+          </a>
         )}
       </div>
     </aside>

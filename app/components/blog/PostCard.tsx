@@ -1,5 +1,4 @@
 import { css } from "@linaria/core";
-import { Link } from "react-router";
 import type { PostMeta } from "../../content/posts.ts";
 import { actionButton, visuallyHidden } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
@@ -59,21 +58,21 @@ const readMore = css`
 `;
 
 /** One post on the blog index: picture, meta line, title, excerpt, tags and a link to read it. */
-export function PostCard({ post, views }: { post: PostMeta; views: number }) {
+export function PostCard({ post }: { post: PostMeta }) {
   const href = `/blog/${post.slug}`;
   return (
     <article className={card} aria-labelledby={`post-${post.id}`}>
       <img src={post.hero.src} alt="" width={1200} height={630} loading="lazy" decoding="async" />
       <div className={body}>
-        <PostMetaLine date={post.date} author={post.author} readTime={post.readTime} views={views} />
+        <PostMetaLine slug={post.slug} date={post.date} author={post.author} readTime={post.readTime} views={post.initialViews} />
         <h2 id={`post-${post.id}`}>
-          <Link to={href}>{post.title}</Link>
+          <a href={href}>{post.title}</a>
         </h2>
         <p>{post.excerpt}</p>
         <TagList tags={post.tags} />
-        <Link to={href} className={`${actionButton} ${readMore}`}>
+        <a href={href} className={`${actionButton} ${readMore}`}>
           Read Full Article<span className={visuallyHidden}>: {post.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

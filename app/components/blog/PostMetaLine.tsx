@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { formatLongDate } from "../../lib/dates.ts";
+import { formatViews } from "../../lib/format.ts";
 import { color, fontSize, space } from "../../styles/tokens.ts";
 
 const line = css`
@@ -27,14 +28,18 @@ const views = css`
 `;
 
 interface PostMetaLineProps {
+  slug: string;
   date: string;
   author: string;
   readTime: number;
   views: number;
 }
 
-/** Date, author, view count and read time, as shown on cards and article headers. */
-export function PostMetaLine({ date, author, readTime, views: count }: PostMetaLineProps) {
+/**
+ * Date, author, view count and read time, as shown on cards and article headers. The count starts
+ * at the post's initial value; the view-count enhancements replace it with the live one.
+ */
+export function PostMetaLine({ slug, date, author, readTime, views: count }: PostMetaLineProps) {
   return (
     <ul className={line}>
       <li>
@@ -42,8 +47,8 @@ export function PostMetaLine({ date, author, readTime, views: count }: PostMetaL
       </li>
       <li>{author}</li>
       <li>
-        <span className={views} data-testid="view-count">
-          {`${count.toLocaleString("en-US")} views`}
+        <span className={views} data-testid="view-count" data-view-count data-slug={slug}>
+          {formatViews(count)}
         </span>
       </li>
       <li>{`${readTime} min read`}</li>

@@ -1,5 +1,4 @@
 import { css } from "@linaria/core";
-import { Link } from "react-router";
 import { venue } from "../../content/venue.ts";
 import { container } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
@@ -51,7 +50,7 @@ export function EventEssentials() {
         </li>
         <li>
           <strong>Plan ahead</strong>
-          Arrive 10-15 minutes early; see <Link to="/#contact">hours and directions</Link>
+          Arrive 10-15 minutes early; see <a href="/#contact">hours and directions</a>
         </li>
       </ul>
     </aside>

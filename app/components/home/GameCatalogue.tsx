@@ -1,12 +1,10 @@
 import { css } from "@linaria/core";
-import { lazy, Suspense, useRef, useState } from "react";
 import { games, type Game } from "../../content/games.ts";
+import { actionButton } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
 import { DifficultyBadge } from "./DifficultyBadge.tsx";
 
-const loadGameDialog = () => import("./GameDialog.tsx");
-const GameDialog = lazy(loadGameDialog);
 
 const grid = css`
   display: grid;
@@ -73,12 +71,103 @@ const meta = css`
   font-size: ${fontSize.xs};
 `;
 
-/** The 12 projected games; choosing one opens its details and rules. */
+const dialog = css`
+  width: min(36rem, calc(100vw - 2rem));
+  max-height: calc(100dvh - 2rem);
+  padding: 0;
+  overflow: hidden;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: 0 24px 60px rgb(0 0 0 / 0.6);
+
+  &::backdrop {
+    background: rgb(0 0 0 / 0.7);
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+  }
+`;
+
+/** Fills the dialog, so a click that lands on the dialog element itself is a click on the backdrop. */
+const dialogBody = css`
+  position: relative;
+  max-height: calc(100dvh - 2rem);
+  overflow-y: auto;
+`;
+
+const details = css`
+  display: grid;
+  gap: ${space.sm};
+  padding: ${space.lg};
+
+  h2 {
+    margin: 0;
+    font-size: ${fontSize.xxl};
+    text-transform: uppercase;
+  }
+
+  h3 {
+    margin: ${space.xs} 0 0;
+    font-size: ${fontSize.md};
+    text-transform: uppercase;
+    color: ${color.amber};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const closeButton = css`
+  position: absolute;
+  top: ${space.xs};
+  right: ${space.xs};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${radius.pill};
+  background: rgb(28 25 23 / 0.85);
+  color: ${color.text};
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const tooltip = css`
+  position: absolute;
+  top: calc(${space.xs} + 48px);
+  right: ${space.xs};
+  padding: ${space.xxs} ${space.xs};
+  border-radius: ${radius.sm};
+  background: ${color.ink};
+  color: ${color.text};
+  font-size: ${fontSize.xs};
+  pointer-events: none;
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const ready = css`
+  justify-self: start;
+  margin-top: ${space.sm};
+`;
+
+/**
+ * The 12 projected games. Each card opens its game's modal <dialog> through invoker commands; the
+ * dialog closes on the backdrop, the X, "Ready to Play" and Escape, and hands focus back to the card.
+ * app/browser/game-dialogs.ts adds what the platform may lack (invokers, light dismiss, the tooltip).
+ */
 export function GameCatalogue() {
-  const [selected, setSelected] = useState<Game | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  // The dialog's code loads on the first sign of interest and then stays mounted.
-  const [dialogWanted, setDialogWanted] = useState(false);
   return (
     <Section
       id="gallery"
@@ -89,18 +178,7 @@ export function GameCatalogue() {
       <ul className={grid}>
         {games.map((game) => (
           <li key={game.id}>
-            <button
-              type="button"
-              className={card}
-              aria-haspopup="dialog"
-              onPointerEnter={() => void loadGameDialog()}
-              onFocus={() => void loadGameDialog()}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setDialogWanted(true);
-                setSelected(game);
-              }}
-            >
+            <button type="button" className={card} aria-haspopup="dialog" command="show-modal" commandfor={`game-${game.id}`}>
               <img src={game.image.src} alt="" width={480} height={360} loading="lazy" decoding="async" />
               <span className={name}>{game.name}</span>
               <span className={meta}>
@@ -111,11 +189,39 @@ export function GameCatalogue() {
           </li>
         ))}
       </ul>
-      {dialogWanted && (
-        <Suspense fallback={null}>
-          <GameDialog game={selected} onClose={() => setSelected(null)} returnFocusTo={opener} />
-        </Suspense>
-      )}
+      {games.map((game) => (
+        <GameDialog key={game.id} game={game} />
+      ))}
     </Section>
+  );
+}
+
+function GameDialog({ game }: { game: Game }) {
+  const id = `game-${game.id}`;
+  return (
+    <dialog id={id} className={dialog} aria-labelledby={`${id}-title`} closedby="any" data-game-dialog>
+      <div className={dialogBody}>
+        <img src={game.image.src} alt={game.image.alt} width={480} height={360} loading="lazy" decoding="async" />
+        <div className={details}>
+          <h2 id={`${id}-title`}>{game.name}</h2>
+          <p className={meta}>
+            <DifficultyBadge difficulty={game.difficulty} />
+            {game.players}
+          </p>
+          <p>{game.description}</p>
+          <h3>How to play</h3>
+          <p>{game.rules}</p>
+          <button type="button" className={`${actionButton} ${ready}`} command="close" commandfor={id}>
+            Ready to Play
+          </button>
+        </div>
+        <button type="button" className={closeButton} aria-label="Close" command="close" commandfor={id} data-tooltip-trigger>
+          <span aria-hidden="true">×</span>
+        </button>
+        <span className={tooltip} role="tooltip" hidden>
+          Close
+        </span>
+      </div>
+    </dialog>
   );
 }

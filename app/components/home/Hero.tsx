@@ -1,5 +1,4 @@
 import { css } from "@linaria/core";
-import { Link } from "react-router";
 import heroArt from "../../assets/hero/home-hero.svg?raw";
 import { claims, prices, venue } from "../../content/venue.ts";
 import { formatPrice } from "../../lib/format.ts";
@@ -97,7 +96,7 @@ export function Hero() {
   const { links } = usePublicConfig();
   return (
     <section id="home" className={hero} aria-labelledby="home-title" tabIndex={-1}>
-      <InlineArt svg={import.meta.env.SSR ? heroArt : ""} className={art} />
+      <InlineArt svg={heroArt} className={art} />
       <div className={container}>
         <div className={content}>
           <h1 id="home-title">Axe throwing in Austin</h1>
@@ -113,9 +112,9 @@ export function Hero() {
             <BookingLink href={links.booking} className={actionButton}>
               Book now
             </BookingLink>
-            <Link className={`${actionButton} ${secondaryButton}`} to="/axe-throwing-prices">
+            <a className={`${actionButton} ${secondaryButton}`} href="/axe-throwing-prices">
               See prices
-            </Link>
+            </a>
           </div>
           <ul className={stats} aria-label="At a glance">
             <li>

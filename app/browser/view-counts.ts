@@ -1,0 +1,22 @@
+import { formatViews } from "../lib/format.ts";
+
+/** The error messages of the spec's error catalogue; nothing is shown to the visitor. */
+export const viewErrors = {
+  fetch: "Failed to fetch blog post",
+  increment: "Failed to increment view count",
+} as const;
+
+/** The "N views" elements the server rendered with each post's initial count. */
+export function viewCountElements(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-view-count][data-slug]")];
+}
+
+export function showViews(element: HTMLElement, views: unknown): void {
+  if (typeof views === "number" && Number.isInteger(views) && views >= 0) element.textContent = formatViews(views);
+}
+
+export async function fetchJson(url: string, init: RequestInit, failure: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { ...init, credentials: "include" });
+  if (!response.ok) throw new Error(failure);
+  return (await response.json()) as Record<string, unknown>;
+}
