@@ -74,6 +74,7 @@ export const articleTokens: Readonly<Record<string, string>> = {
   vrName: partners.vr.name,
   "vr.where": partners.vr.where,
   "vr.players": `${partners.vr.playerCount.min}-${partners.vr.playerCount.max}`,
+  "vr.minPlayers": String(partners.vr.playerCount.min),
   "vr.maxPlayers": String(partners.vr.playerCount.max),
   "vr.short": String(partners.vr.missionMinutes.short),
   "vr.full": String(partners.vr.missionMinutes.full),
