@@ -34,7 +34,7 @@ const layout = css`
   }
 `;
 
-/** The free-roam VR arena next door, with its own booking site. */
+/** The partner free-roam VR arena in our building, with its own booking site. */
 export function VrPromo() {
   const { links } = usePublicConfig();
   const { vr } = partners;

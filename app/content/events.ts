@@ -3,7 +3,7 @@
  * limits, phone) is read from venue.ts so the pages never drift from the rest of the site.
  */
 import type { EventPageContent } from "./event-page-types.ts";
-import { claims, groupLimits, partners, prices, venue } from "./venue.ts";
+import { capacity, claims, groupLimits, partners, prices, venue, weaponProgression } from "./venue.ts";
 import { formatPrice } from "../lib/format.ts";
 
 const brand = ` | ${venue.name}`;
@@ -37,7 +37,7 @@ const birthday: EventPageContent = {
       kind: "intro",
       title: "A Birthday Party Worth Talking About",
       paragraphs: [
-        `${venue.name} welcomes birthday throwers from age ${venue.minThrowerAge}, and kids throw with a parent or guardian alongside them. Every party begins with a 5-10 minute coaching briefing, so even first-timers are sticking throws before the first slice of pizza.`,
+        `${venue.name} welcomes birthday throwers from age ${venue.minThrowerAge}, and kids throw with a parent or guardian alongside them. Every party begins with a 5-10 minute coaching briefing. ${weaponProgression.first} Even first-timers are sticking throws before the first slice of pizza.`,
         `With all ${venue.lanes} lanes under one roof, there is room for a small family celebration or the whole soccer team. When the group wants a change of pace, ${vr.name} is ${vr.where}, with ${vr.sessionLength} for ${vr.players}.`,
         "Our on-site cafe keeps the party fed with pizza, wings, snacks and soft drinks, so nobody has to leave the building between rounds. Just remember closed-toe shoes for everyone who plans to throw.",
       ],
@@ -342,7 +342,7 @@ const teamBuilding: EventPageContent = {
       kind: "large-group",
       title: "Large Teams and Company Buyouts",
       paragraphs: [
-        `For groups of ${groupLimits.teamBuilding.largeGroupFrom} or more players, we set up multi-lane tournaments and team rotations. A full venue buyout, with the lanes, the VR arena and the cafe, hosts up to ${groupLimits.teamBuilding.buyoutUpTo} guests.`,
+        `For groups of ${groupLimits.teamBuilding.largeGroupFrom} or more players, we set up multi-lane tournaments and team rotations. A team-building buyout of the whole venue hosts up to ${groupLimits.teamBuilding.buyoutUpTo} guests because ${capacity.rotationNote}. A group that stays on the lanes together tops out at ${capacity.lanesMax}.`,
         `Large-group pricing varies with guest count, duration and activities. Call ${phone} and our events team will build a quote around your headcount and schedule.`,
       ],
     },
@@ -385,7 +385,7 @@ const teamBuilding: EventPageContent = {
       bullets: [
         "Full venue buyout",
         `Free-roam VR at ${vr.name} included`,
-        `Up to ${groupLimits.teamBuilding.buyoutUpTo} guests`,
+        `Up to ${groupLimits.teamBuilding.buyoutUpTo} guests, rotating through lanes, VR and cafe`,
       ],
       action: "call",
     },

@@ -121,7 +121,7 @@ export const games: readonly Game[] = [
     name: "Norse",
     image: { src: norse, alt: "A Viking round shield split into rune-marked wedges, one glowing, around a metal boss" },
     description: "A Viking round shield divided into rune-carved wedges, one of which glows each turn.",
-    rules: "The glowing wedge scores big points and any other wedge scores a little. The metal boss at the centre scores double in the final round, and the highest total wins.",
+    rules: "The glowing wedge scores big points and any other wedge scores a little. The metal boss at the center scores double in the final round, and the highest total wins.",
     difficulty: "Advanced",
     players: "2-4 players",
   },

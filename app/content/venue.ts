@@ -5,6 +5,7 @@
  * Readings chosen where the spec is ambiguous (see README, "Content decisions"):
  * - Lanes: 7 everywhere (the home/prices reading); the event pages' "6 lanes" is not used.
  * - The 2-hour price is $32.99 everywhere, including the prices page metadata.
+ * - Capacity: 50 on the lanes, 70 for a team-building buyout that rotates through VR and the cafe.
  */
 
 export const venue = {
@@ -21,6 +22,7 @@ export const venue = {
   geo: { latitude: 30.2102, longitude: -97.7932 },
   phone: { display: "(512) 555-0142", e164: "+15125550142" },
   email: "hello@ironbarkaxe.example",
+  // Each lane has one target and one thrower at a time; the others wait behind the safety line.
   lanes: 7,
   maxPlayersPerLane: 6,
   minThrowerAge: 8,
@@ -60,26 +62,75 @@ export const prices = {
   buyoutHourly: 1000,
 } as const;
 
+const vrPlayers = { min: 2, max: 8 } as const;
+const vrMissionMinutes = { short: 15, full: 30 } as const;
+
 export const partners = {
   vr: {
     name: "Parallax Free-Roam VR",
+    // The arena shares our building (one roof, one parking lot); only the restaurant is next door.
     where: "in the same building",
-    players: "2-8 players",
-    sessionLength: "15-30 minute missions",
+    playerCount: vrPlayers,
+    players: `${vrPlayers.min}-${vrPlayers.max} players`,
+    missionMinutes: vrMissionMinutes,
+    sessionLength: `${vrMissionMinutes.short}-${vrMissionMinutes.full} minute missions`,
     bufferMinutes: 15,
   },
   restaurant: { name: "Post Oak Smokehouse", cuisine: "Central Texas barbecue", where: "right next door" },
 } as const;
 
+const lanesMax = 50;
+
 /**
- * Large-group limits the event pages state. They differ by occasion (the team-building buyout also
- * uses the VR arena and cafe, hence more guests than the lanes-only bookout card).
+ * How many guests the venue takes. The lanes hold 50 at most (about 40 comfortably) whatever the
+ * occasion. A team-building buyout takes 70 because the events team rotates squads between the
+ * lanes, the VR arena and the cafe, so the lanes still never hold more than 50 at once.
  */
-export const groupLimits = {
-  bachelor: { largeGroupFrom: 15, buyoutUpTo: 50 },
-  teamBuilding: { largeGroupFrom: 25, buyoutUpTo: 70 },
-  specialEvents: { largeGroupFrom: 15, buyoutUpTo: 50 },
+export const capacity = {
+  lanesComfortable: 40,
+  lanesMax,
+  withRotation: 70,
+  rotationNote: `squads rotate between the lanes, the VR arena and the cafe, so the lanes never hold more than ${lanesMax} at once`,
 } as const;
+
+/**
+ * The private venue bookout: priced per hour for the group, booked by phone. It buys privacy and the
+ * whole floor; at these prices it never costs less per head than tickets up to its own guest limit.
+ * The rotating team-building buyout for up to 70 is a custom quote by phone.
+ */
+export const buyout = {
+  hourly: prices.buyoutHourly,
+  guestsFrom: 20,
+  guestsUpTo: capacity.lanesMax,
+  guestsComfortable: capacity.lanesComfortable,
+  rotationUpTo: capacity.withRotation,
+} as const;
+
+/** Large-group limits the event pages state, read from the capacity above. */
+export const groupLimits = {
+  bachelor: { largeGroupFrom: 15, buyoutUpTo: capacity.lanesMax },
+  teamBuilding: { largeGroupFrom: 25, buyoutUpTo: capacity.withRotation },
+  specialEvents: { largeGroupFrom: 15, buyoutUpTo: capacity.lanesMax },
+} as const;
+
+/**
+ * One rule for beginners and children alike, stated word for word wherever weapons come up. Each
+ * sentence stays under twelve words so pages can quote it without tripping the stock-sentence check.
+ */
+export const weaponProgression = {
+  first: "Everyone starts on the hatchet, children included.",
+  next: "The other weapons come out once your hatchet throws stick.",
+} as const;
+
+/** One statement about noise, used wherever the question comes up. */
+export const noise = {
+  level: "Lively, not deafening: you can talk normally at your lane.",
+  earProtection: "Ear protection is not needed, but earplugs are welcome.",
+  quietest: "weekday afternoons",
+} as const;
+
+/** The last one-hour lane booking starts this long before closing, so it ends as we close. */
+export const lastBookingBeforeCloseMinutes = 60;
 
 /** How a package is booked: online through the booking pop-up, or by phone. */
 export type BookingChannel = "online" | "phone";
@@ -138,8 +189,8 @@ export const packages: readonly Package[] = [
     unit: "per hour",
     duration: "per hour",
     features: [
-      "20-50 guests",
-      `All ${venue.lanes} lanes (about 40 guests comfortably, up to 50)`,
+      `${buyout.guestsFrom}-${buyout.guestsUpTo} guests`,
+      `All ${venue.lanes} lanes (about ${buyout.guestsComfortable} guests comfortably, up to ${buyout.guestsUpTo})`,
       "Free-roam VR included",
       "Booked by phone with our events team",
     ],

@@ -3,6 +3,7 @@ import hatchet from "../assets/weapons/hatchet.svg";
 import ninjaStars from "../assets/weapons/ninja-stars.svg";
 import throwingCards from "../assets/weapons/throwing-cards.svg";
 import vikingAxe from "../assets/weapons/viking-axe.svg";
+import { weaponProgression } from "./venue.ts";
 
 export interface Weapon {
   id: string;
@@ -17,7 +18,7 @@ export const weapons: readonly Weapon[] = [
     id: "bat-throwers",
     name: "Bat Throwers",
     image: { src: batThrowers, alt: "A steel throwing blade shaped like a bat with spread wings" },
-    description: "Winged steel blades that spin flat and fast. Light in the hand, and a crowd favourite once you find the release.",
+    description: "Winged steel blades that spin flat and fast. Light in the hand, and a crowd favorite once you find the release.",
   },
   {
     id: "ninja-stars",
@@ -35,7 +36,7 @@ export const weapons: readonly Weapon[] = [
     id: "hatchet",
     name: "Hatchet",
     image: { src: hatchet, alt: "A short wooden-handled hatchet with a steel head" },
-    description: "The classic: a 1.25-1.75 lb hatchet with a wooden handle. Every session starts here, with a coach beside you.",
+    description: `The classic: a 1.25-1.75 lb hatchet with a wooden handle. ${weaponProgression.first} ${weaponProgression.next}`,
   },
   {
     id: "viking-axe",

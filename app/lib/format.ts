@@ -1,8 +1,15 @@
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
-/** 19.99 -> "$19.99"; 1000 -> "$1,000". */
+/** 19.99 -> "$19.99"; 1000 -> "$1,000"; 831.5 -> "$831.50" (cents are shown in full or not at all). */
 export function formatPrice(amount: number): string {
-  return usd.format(amount);
+  return Number.isInteger(amount) ? wholeDollars.format(amount) : withCents.format(amount);
+}
+
+/** A range the way prose writes it: (60, 90) -> "$60-90"; (20, 20) -> "$20". */
+export function formatPriceRange(low: number, high: number): string {
+  if (low === high) return formatPrice(low);
+  return `${formatPrice(low)}-${formatPrice(high).slice(1)}`;
 }
 
 /** 1234 -> "1,234 views": the count as every page shows it. */

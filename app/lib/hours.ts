@@ -1,4 +1,4 @@
-import { openingHours, type Weekday } from "../content/venue.ts";
+import { lastBookingBeforeCloseMinutes, openingHours, type Weekday } from "../content/venue.ts";
 
 /** "14:00" -> "2:00 PM"; "24:00" -> "12:00 AM" (midnight). */
 export function formatClockTime(time: string): string {
@@ -31,4 +31,32 @@ export function formatSpokenTime(time: string): string {
 /** One line for prose: "Mon-Thu 2 PM-10 PM, Fri noon-11:30 PM, ...". */
 export function hoursSummary(): string {
   return openingHours.map(({ label, opens, closes }) => `${label} ${formatSpokenTime(opens)}-${formatSpokenTime(closes)}`).join(", ");
+}
+
+function minutesToClock(total: number): string {
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+
+function clockToMinutes(time: string): number {
+  const [hours = "0", minutes = "0"] = time.split(":");
+  return Number(hours) * 60 + Number(minutes);
+}
+
+/** When the last one-hour lane booking of a day starts ("24:00" closing gives "23:00"). */
+export function lastBookingStart(closes: string): string {
+  return minutesToClock(clockToMinutes(closes) - lastBookingBeforeCloseMinutes);
+}
+
+/** Last call for one weekday, for prose: "11 PM". */
+export function lastCallOn(day: Weekday): string {
+  const slot = openingHours.find((hours) => hours.days.includes(day));
+  if (!slot) throw new Error(`no opening hours for ${day}`);
+  return formatSpokenTime(lastBookingStart(slot.closes));
+}
+
+/** Last call for every day, for prose: "Mon-Thu 9 PM, Fri 10:30 PM, ...". */
+export function lastCallSummary(): string {
+  return openingHours.map(({ label, closes }) => `${label} ${formatSpokenTime(lastBookingStart(closes))}`).join(", ");
 }

@@ -1,6 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compilePost, PostError } from "../../app/content/pipeline/compile-post.ts";
+import { findHandTypedPrices } from "../../app/content/pipeline/hand-typed-prices.ts";
+import { plainText } from "../../app/content/pipeline/plain-text.ts";
+import { describeRepeatedSentence, findRepeatedSentences, normalizeSentence } from "../../app/content/pipeline/repeated-sentences.ts";
 import { fillTokens } from "../../app/content/pipeline/tokens.ts";
+import { postsPlugin } from "../../app/content/pipeline/vite-plugin.ts";
 
 const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/blog/other-post"]);
 
@@ -98,5 +105,95 @@ describe("the build rejects a bad post, naming the file and the field", () => {
 
   it("a slug that does not match the file name", () => {
     expect(failure(post({ frontmatter: { slug: "another-name" } }))).toContain('"slug" must match the file name (sample-post)');
+  });
+});
+
+describe("hand-typed prices", () => {
+  it("fail the build when a post types one of our prices instead of its token", () => {
+    const body = `## Prices\n\nAn hour costs $19.99 a head and the whole hall is $1,000 an hour.\n\n${"word ".repeat(210)}`;
+    expect(() => compile(post({ body }))).toThrow(PostError);
+    expect(findHandTypedPrices(body)).toEqual([
+      "hand-typed price $19.99: write {{price.oneHour}} instead",
+      "hand-typed price $1,000: write {{price.buyoutHourly}} instead",
+    ]);
+  });
+
+  it("catch the same amount however it is typed, in the frontmatter too", () => {
+    expect(findHandTypedPrices("$1000.00, $ 32.99, and $1,000.")).toHaveLength(3);
+    expect(findHandTypedPrices('excerpt: "Lanes from $19.99"')).toHaveLength(1);
+  });
+
+  it("pass tokens and amounts that are not our prices", () => {
+    const body = `## Prices\n\nAn hour costs {{price.oneHour}}; budget about $20 for food, $199 or $1,000,000 for nothing.\n\n${"word ".repeat(210)}`;
+    expect(compile(post({ body })).html).toContain("An hour costs $19.99;");
+    expect(findHandTypedPrices(body)).toEqual([]);
+  });
+});
+
+describe("repeated sentences across posts", () => {
+  const stock = "Most first-timers stick a throw within 10 to 15 minutes of their very first visit.";
+  const textOf = (html: string) => plainText(html);
+
+  it("fail when a sentence of twelve or more words appears in three posts, naming the sentence and files", () => {
+    const posts = [
+      { file: "a.md", text: textOf(`<p>Opening line. ${stock}</p>`) },
+      { file: "b.md", text: textOf(`<ul><li>${stock.toUpperCase()}</li></ul>`) },
+      { file: "c.md", text: textOf(`<p>${stock.replace("10 to 15", "10-15").replace(",", "")} Then more.</p>`) },
+    ];
+    const repeated = findRepeatedSentences(posts);
+    expect(repeated).toEqual([{ sentence: stock, files: ["a.md", "b.md", "c.md"] }]);
+    expect(describeRepeatedSentence(repeated[0]!)).toBe(
+      `"${stock}" appears in 3 posts (a.md, b.md, c.md); a sentence of 12+ words may appear in at most 2`,
+    );
+  });
+
+  it("pass a sentence shared by two posts, and a shorter one shared by many", () => {
+    const short = "Closed-toe shoes are required on every lane, every time.";
+    const posts = [
+      { file: "a.md", text: `${stock} ${short}` },
+      { file: "b.md", text: `${stock} ${short}` },
+      { file: "c.md", text: `Something else entirely. ${short}` },
+    ];
+    expect(findRepeatedSentences(posts)).toEqual([]);
+  });
+
+  it("read headings, list items and table cells as separate sentences", () => {
+    const text = plainText("<h2>Twelve words of heading text that would otherwise run on into</h2><p>the paragraph below.</p><table><tr><td>One cell</td><td>Another cell</td></tr></table>");
+    expect(text.split("\n").filter(Boolean)).toEqual(["Twelve words of heading text that would otherwise run on into", "the paragraph below.", "One cell", "Another cell"]);
+  });
+
+  it("normalize case, punctuation, dashes and ranges", () => {
+    expect(normalizeSentence("Don’t   throw: 10 to 15 feet—ever!")).toBe(normalizeSentence("don't throw 10-15 feet ever"));
+  });
+});
+
+describe("the posts plugin", () => {
+  /** Runs the plugin's build-start check over posts written to a scratch project. */
+  function buildStart(bodies: Record<string, string>) {
+    const root = mkdtempSync(join(tmpdir(), "posts-"));
+    try {
+      mkdirSync(join(root, "app/content/posts"), { recursive: true });
+      for (const [slug, body] of Object.entries(bodies)) {
+        writeFileSync(join(root, `app/content/posts/${slug}.md`), post({ frontmatter: { slug, hero: { src: `./${slug}.svg`, alt: "A sample hero picture for the test post" } }, body }));
+      }
+      const plugin = postsPlugin() as unknown as { configResolved: (config: { root: string }) => void; buildStart: (this: unknown) => void };
+      plugin.configResolved({ root });
+      plugin.buildStart.call({ error: (message: string) => { throw new Error(message); } });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+  // Each post's filler is its own long "sentence", so only the shared line can repeat.
+  const filler = (word: string) => `${word} `.repeat(210);
+  const shared = "Every one of these posts repeats this exact sentence of more than twelve words.";
+
+  it("stops the build when three posts share a long sentence, naming it and the files", () => {
+    expect(() => buildStart({ one: `${shared}\n\n${filler("uno")}`, two: `${shared}\n\n${filler("dos")}`, three: `${shared}\n\n${filler("tres")}` })).toThrow(
+      `"${shared}" appears in 3 posts (one.md, three.md, two.md)`,
+    );
+  });
+
+  it("lets the build go on when no long sentence is shared by more than two posts", () => {
+    expect(() => buildStart({ one: `${shared}\n\n${filler("uno")}`, two: `${shared}\n\n${filler("dos")}`, three: filler("tres") })).not.toThrow();
   });
 });

@@ -1,5 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
+import { findHandTypedPrices } from "./hand-typed-prices.ts";
+import { decodeEntities, plainText } from "./plain-text.ts";
 import { postFrontmatter, type PostFrontmatter } from "./post-schema.ts";
 import { fillTokens } from "./tokens.ts";
 
@@ -23,6 +25,8 @@ export interface CompiledPost {
   html: string;
   toc: TocEntry[];
   wordCount: number;
+  /** The body as a reader sees it, for checks across posts. */
+  text: string;
 }
 
 export interface CompileOptions {
@@ -30,15 +34,6 @@ export interface CompileOptions {
   fileName: string;
   /** Internal paths a link may point to (pages and posts); anything else is a broken link. */
   knownPaths: ReadonlySet<string>;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 function attribute(value: string): string {
@@ -94,6 +89,7 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
   const problems: string[] = [];
   const unknownToken = (name: string) => problems.push(`unknown token {{${name}}}`);
   const { yaml, body } = splitFrontmatter(source, problems);
+  problems.push(...findHandTypedPrices(source));
 
   let raw: unknown = {};
   try {
@@ -157,5 +153,5 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
     }
   }
   if (problems.length > 0 || !parsed.success) throw new PostError(fileName, problems);
-  return { frontmatter: parsed.data, html, toc, wordCount };
+  return { frontmatter: parsed.data, html, toc, wordCount, text: plainText(html) };
 }

@@ -1,25 +1,92 @@
-import { formatPrice } from "../../lib/format.ts";
-import { hoursSummary } from "../../lib/hours.ts";
-import { partners, prices, venue } from "../venue.ts";
 import { postalAddressLine } from "../../lib/address.ts";
+import { formatPrice, formatPriceRange } from "../../lib/format.ts";
+import { hoursSummary, lastCallOn, lastCallSummary } from "../../lib/hours.ts";
+import { buyoutVersusTickets, twoHourSaving } from "../figures.ts";
+import { buyout, capacity, noise, openingHours, partners, prices, venue, weaponProgression } from "../venue.ts";
+import { exampleInputs, groupBudget, tierInputs, tierTotal } from "../worked-examples.ts";
+
+const range = ({ low, high }: { low: number; high: number }) => formatPriceRange(low, high);
+
+/** Our own prices: {{price.oneHour}}, {{price.twoHours}}, {{price.buyoutHourly}}. */
+const priceTokens = Object.fromEntries(
+  Object.entries(prices).flatMap(([name, amount]) => (typeof amount === "number" ? [[`price.${name}`, formatPrice(amount)]] : [])),
+);
+
+const lastCallTokens = Object.fromEntries(
+  openingHours.flatMap(({ days }) => days.map((day) => [`lastCall.${day.toLowerCase()}`, lastCallOn(day)])),
+);
+
+/** {{example.friends12.perPerson}} and the like: every line of a worked budget, computed. */
+const exampleTokens = Object.fromEntries(
+  Object.entries(exampleInputs).flatMap(([name, input]) => {
+    const budget = groupBudget(input);
+    const lines: Record<string, string> = {
+      people: String(input.people),
+      foodPerHead: formatPrice(input.foodPerHead),
+      tickets: formatPrice(budget.tickets),
+      food: formatPrice(budget.food),
+      subtotal: formatPrice(budget.subtotal),
+      total: range(budget.total),
+      perPerson: range(budget.perPerson),
+      // The amount to ask each person for: the top of the range, rounded up to whole dollars.
+      ask: formatPrice(Math.ceil(budget.perPerson.high)),
+      ...Object.fromEntries(Object.entries(input.shared).map(([item, amount]) => [item, formatPrice(amount)])),
+    };
+    return Object.entries(lines).map(([line, value]) => [`example.${name}.${line}`, value]);
+  }),
+);
+
+/** {{tier.budget.total}}, {{tier.budget.vr}} and the like for the rain-or-shine itineraries. */
+const tierTokens = Object.fromEntries(
+  Object.entries(tierInputs).flatMap(([tier, input]) => [
+    [`tier.${tier}.total`, range(tierTotal(input))],
+    ...Object.entries(input.allowances).map(([item, allowance]) => [`tier.${tier}.${item}`, range(allowance)]),
+  ]),
+);
 
 /**
  * The venue facts articles may cite, written in Markdown as {{name}}. They are filled in at build
- * time from the business facts module, so a price or phone change reaches every article.
+ * time from the business facts module and the figures computed from it, so a price or hours change
+ * reaches every article.
  */
 export const articleTokens: Readonly<Record<string, string>> = {
   brand: venue.name,
   address: postalAddressLine(),
   phone: venue.phone.display,
-  "price.oneHour": formatPrice(prices.oneHour),
-  "price.twoHours": formatPrice(prices.twoHours),
-  "price.buyoutHourly": formatPrice(prices.buyoutHourly),
+  ...priceTokens,
+  "price.twoHourSaving": formatPrice(twoHourSaving),
   lanes: String(venue.lanes),
   playersPerLane: String(venue.maxPlayersPerLane),
   minAge: String(venue.minThrowerAge),
-  vrName: partners.vr.name,
-  restaurantName: partners.restaurant.name,
   hours: hoursSummary(),
+  lastCall: lastCallSummary(),
+  ...lastCallTokens,
+  "buyout.guestsFrom": String(buyout.guestsFrom),
+  "buyout.guestsUpTo": String(buyout.guestsUpTo),
+  "buyout.guestsComfortable": String(buyout.guestsComfortable),
+  "buyout.rotationUpTo": String(buyout.rotationUpTo),
+  "buyout.rotationNote": capacity.rotationNote,
+  "buyout.twoHours": formatPrice(buyoutVersusTickets.twoHours.total),
+  "buyout.breakEven.oneHour": String(buyoutVersusTickets.oneHour.breakEven),
+  "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
+  "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
+  "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
+  vrName: partners.vr.name,
+  "vr.where": partners.vr.where,
+  "vr.players": `${partners.vr.playerCount.min}-${partners.vr.playerCount.max}`,
+  "vr.minPlayers": String(partners.vr.playerCount.min),
+  "vr.maxPlayers": String(partners.vr.playerCount.max),
+  "vr.short": String(partners.vr.missionMinutes.short),
+  "vr.full": String(partners.vr.missionMinutes.full),
+  "vr.buffer": String(partners.vr.bufferMinutes),
+  restaurantName: partners.restaurant.name,
+  "weapons.first": weaponProgression.first,
+  "weapons.next": weaponProgression.next,
+  "noise.level": noise.level,
+  "noise.earProtection": noise.earProtection,
+  "noise.quietest": noise.quietest,
+  ...exampleTokens,
+  ...tierTokens,
 };
 
 /** Replaces every {{token}}; names an unknown one so the build can say which. */

@@ -1,0 +1,39 @@
+/**
+ * Numbers derived from the business facts, computed here so no article or page types them by hand.
+ * Money is worked in whole cents so 50 × $19.99 stays $999.50 instead of drifting in floating point.
+ */
+import { buyout, prices } from "./venue.ts";
+
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/**
+ * The smallest head count whose ticket total exceeds the buyout for the same length of time. Below
+ * it, tickets cost the group less than the buyout does.
+ */
+export function breakEvenHeadCount(buyoutTotal: number, ticketPrice: number): number {
+  return Math.floor(toCents(buyoutTotal) / toCents(ticketPrice)) + 1;
+}
+
+/** Each guest's share of a buyout, to the cent. */
+export function buyoutShare(buyoutTotal: number, guests: number): number {
+  return fromCents(Math.round(toCents(buyoutTotal) / guests));
+}
+
+function buyoutComparison(hours: number, ticketPrice: number) {
+  const total = fromCents(toCents(buyout.hourly) * hours);
+  return {
+    total,
+    breakEven: breakEvenHeadCount(total, ticketPrice),
+    shareAtLimit: buyoutShare(total, buyout.guestsUpTo),
+  };
+}
+
+/** The bookout against per-person tickets, for the one-hour and two-hour packages. */
+export const buyoutVersusTickets = {
+  oneHour: buyoutComparison(1, prices.oneHour),
+  twoHours: buyoutComparison(2, prices.twoHours),
+} as const;
+
+/** What one two-hour ticket saves over two one-hour tickets. */
+export const twoHourSaving = fromCents(2 * toCents(prices.oneHour) - toCents(prices.twoHours));

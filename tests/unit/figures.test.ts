@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { breakEvenHeadCount, buyoutShare, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
+import { articleTokens } from "../../app/content/pipeline/tokens.ts";
+import { buyout, prices } from "../../app/content/venue.ts";
+import { groupBudget, tierTotal } from "../../app/content/worked-examples.ts";
+import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/lib/hours.ts";
+
+/** The business rule, counted out head by head in cents: the first group whose tickets cost more than the buyout. */
+function firstHeadCountAboveBuyout(buyoutTotal: number, ticketPrice: number): number {
+  let guests = 1;
+  while (guests * Math.round(ticketPrice * 100) <= Math.round(buyoutTotal * 100)) guests++;
+  return guests;
+}
+
+describe("buyout against tickets", () => {
+  it("breaks even at the first head count whose tickets cost more than the buyout", () => {
+    expect(breakEvenHeadCount(1000, 19.99)).toBe(firstHeadCountAboveBuyout(1000, 19.99));
+    expect(breakEvenHeadCount(2000, 32.99)).toBe(firstHeadCountAboveBuyout(2000, 32.99));
+    expect(breakEvenHeadCount(1000, 19.99)).toBe(51);
+    expect(breakEvenHeadCount(2000, 32.99)).toBe(61);
+  });
+
+  it("needs the tickets to exceed the buyout, not just match it", () => {
+    expect(breakEvenHeadCount(100, 20)).toBe(6);
+    expect(breakEvenHeadCount(100, 20)).toBe(firstHeadCountAboveBuyout(100, 20));
+  });
+
+  it("never saves money within the bookout's own guest limit, for either package", () => {
+    for (const { breakEven } of Object.values(buyoutVersusTickets)) expect(breakEven).toBeGreaterThan(buyout.guestsUpTo);
+    expect(buyoutVersusTickets.oneHour.shareAtLimit).toBeGreaterThan(prices.oneHour);
+    expect(buyoutVersusTickets.twoHours.shareAtLimit).toBeGreaterThan(prices.twoHours);
+  });
+
+  it("splits the buyout per guest to the cent", () => {
+    expect(buyoutShare(1000, 50)).toBe(20);
+    expect(buyoutShare(2000, 50)).toBe(40);
+    expect(buyoutShare(1000, 30)).toBe(33.33);
+  });
+
+  it("reaches articles as tokens", () => {
+    expect(articleTokens["buyout.breakEven.oneHour"]).toBe("51");
+    expect(articleTokens["buyout.breakEven.twoHours"]).toBe("61");
+    expect(articleTokens["buyout.share.oneHour"]).toBe("$20");
+    expect(articleTokens["buyout.share.twoHours"]).toBe("$40");
+    expect(articleTokens["buyout.twoHours"]).toBe("$2,000");
+  });
+});
+
+describe("worked budgets", () => {
+  it("saves the difference between two one-hour tickets and one two-hour ticket", () => {
+    expect(twoHourSaving).toBe(6.99);
+    expect(articleTokens["price.twoHourSaving"]).toBe("$6.99");
+  });
+
+  it("adds tickets, food and shared costs, then 10-15% for taxes and tip, and splits it per person", () => {
+    const budget = groupBudget({ people: 12, ticketPrice: 32.99, foodPerHead: 20, shared: { rides: 70, trophy: 50 } });
+    // 12 × 32.99 = 395.88; + 240 food + 120 shared = 755.88; × 1.10 = 831.47, × 1.15 = 869.26.
+    expect(budget).toEqual({
+      tickets: 395.88,
+      food: 240,
+      subtotal: 755.88,
+      total: { low: 831.47, high: 869.26 },
+      perPerson: { low: 69.29, high: 72.44 },
+    });
+    expect(articleTokens["example.friends12.perPerson"]).toBe("$69.29-72.44");
+    expect(articleTokens["example.friends12.ask"]).toBe("$73");
+  });
+
+  it("rounds an itinerary's range out to the nearest $5, taxes and tip included", () => {
+    // Low: (19.99 + 20) × 1.10 = 43.99 -> 40. High: (19.99 + 30) × 1.15 = 57.49 -> 60.
+    expect(tierTotal({ ticketPrice: 19.99, allowances: { food: { low: 20, high: 30 } } })).toEqual({ low: 40, high: 60 });
+  });
+});
+
+describe("last call", () => {
+  it("is the start of the last one-hour booking, one hour before each day's closing", () => {
+    expect(lastBookingStart("22:00")).toBe("21:00");
+    expect(lastBookingStart("23:30")).toBe("22:30");
+    expect(lastBookingStart("24:00")).toBe("23:00");
+  });
+
+  it("follows the opening hours day by day", () => {
+    expect(lastCallOn("Saturday")).toBe("11 PM");
+    expect(lastCallOn("Friday")).toBe("10:30 PM");
+    expect(lastCallOn("Tuesday")).toBe("9 PM");
+    expect(lastCallSummary()).toBe("Mon-Thu 9 PM, Fri 10:30 PM, Sat 11 PM, Sun 9 PM");
+    expect(articleTokens["lastCall.saturday"]).toBe("11 PM");
+  });
+});
