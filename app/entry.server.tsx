@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { PassThrough, Transform } from "node:stream";
+import enhancementUrls from "virtual:enhancement-scripts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Unhead } from "@unhead/react/server";
 import { createHead, renderSSRHead, UnheadProvider } from "@unhead/react/server";
@@ -12,7 +13,6 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import enhancementUrls from "virtual:enhancement-scripts";
 import { EnhancementUrlsContext } from "./components/EnhancementScripts.tsx";
 import { PublicConfigContext } from "./lib/public-config.ts";
 import { cacheControlForDocument } from "./server/cache-policy.server.ts";

@@ -3,6 +3,7 @@ import "./styles/fonts.css";
 import "./styles/global.ts";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Outlet } from "react-router";
+import type { Route } from "./+types/root";
 import type { PageHandle } from "./browser/enhancements.ts";
 import { EnhancementScripts } from "./components/EnhancementScripts.tsx";
 import { ErrorPage } from "./components/ErrorPage.tsx";
@@ -12,7 +13,6 @@ import { PromoBanner } from "./components/PromoBanner.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { venue } from "./content/venue.ts";
-import type { Route } from "./+types/root";
 
 /** The site chrome (booking pop-up, menu) is enhanced on every page. */
 export const handle: PageHandle = { enhancements: ["chrome"] };

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { eventPages } from "./content/events.ts";
 
 /** The site's routes; any other path is the not-found page. */

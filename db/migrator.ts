@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import { Migrator, type MigrationResult } from "kysely/migration";
+import { type MigrationResult, Migrator } from "kysely/migration";
 import { migrations } from "./migrations/index.ts";
 
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema exists, so the database is untyped here
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "./schema.ts";
 
 /** Stored count for one slug, or undefined when nobody has viewed it yet. */

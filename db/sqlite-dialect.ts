@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
-import { SqliteDialect, type SqliteDatabase } from "kysely";
+import { type SqliteDatabase, SqliteDialect } from "kysely";
 
 /**
  * Kysely's SQLite dialect expects better-sqlite3's statement interface; Node's built-in `node:sqlite`

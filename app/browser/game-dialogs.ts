@@ -52,9 +52,12 @@ function showTooltipOnIntent(trigger: HTMLElement, tip: HTMLElement): void {
   const show = () => {
     window.clearTimeout(timer);
     const skip = performance.now() - lastHiddenAt < tooltipSettings.skipDelayMs;
-    timer = window.setTimeout(() => {
-      tip.hidden = false;
-    }, skip ? 0 : tooltipSettings.delayMs);
+    timer = window.setTimeout(
+      () => {
+        tip.hidden = false;
+      },
+      skip ? 0 : tooltipSettings.delayMs,
+    );
   };
   const hide = () => {
     window.clearTimeout(timer);

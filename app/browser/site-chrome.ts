@@ -3,8 +3,7 @@ import { showNotice } from "./notices.ts";
 /** Spec: the booking provider opens in an 800x600 pop-up with scrollbars and resizing allowed. */
 export const bookingPopupFeatures = "width=800,height=600,scrollbars=yes,resizable=yes";
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Booking links are real links. Here they open the provider in its pop-up, synchronously inside the

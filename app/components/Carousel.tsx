@@ -85,7 +85,13 @@ export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps
       <section className={track} tabIndex={0} aria-label={`${label}, slides`} data-carousel-track>
         {items.map((item, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the slide pattern of the ARIA carousel is a group, not a form fieldset
-          <div key={itemKey(item)} className={slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+          <div
+            key={itemKey(item)}
+            className={slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${items.length}`}
+          >
             {renderItem(item, index)}
           </div>
         ))}

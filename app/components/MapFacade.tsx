@@ -3,7 +3,7 @@ import mapArt from "../assets/map/venue-map.svg";
 import { venue } from "../content/venue.ts";
 import { postalAddressLine } from "../lib/address.ts";
 import { mapEmbedUrl } from "../lib/map-embed.ts";
-import { secondaryButton, actionButton } from "../styles/primitives.ts";
+import { actionButton, secondaryButton } from "../styles/primitives.ts";
 import { color, radius, space } from "../styles/tokens.ts";
 
 const frame = css`

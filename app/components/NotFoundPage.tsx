@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { venue } from "../content/venue.ts";
 import { usePageHead } from "../lib/page-head.ts";
-import { PhoneLink, unbreakablePhone } from "./PhoneLink.tsx";
 import { actionButton, container, secondaryButton } from "../styles/primitives.ts";
 import { color, fontSize, space } from "../styles/tokens.ts";
+import { PhoneLink, unbreakablePhone } from "./PhoneLink.tsx";
 
 const section = css`
   padding-block: ${space.xxxl};

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { packages, type Package } from "../content/venue.ts";
+import { type Package, packages } from "../content/venue.ts";
 import { formatPrice } from "../lib/format.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
@@ -28,9 +28,7 @@ function badgeFor(item: Package): string | undefined {
 function PackageAction({ item }: { item: Package }) {
   const { links } = usePublicConfig();
   if (item.booking === "phone") {
-    return (
-      <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call {unbreakablePhone}</PhoneLink>
-    );
+    return <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call {unbreakablePhone}</PhoneLink>;
   }
   return (
     <BookingLink href={links.booking} className={actionButton}>

@@ -2,8 +2,8 @@ import { css } from "@linaria/core";
 import { partners } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { container } from "../styles/primitives.ts";
-import { ExternalLink } from "./ExternalLink.tsx";
 import { color, fontSize, space } from "../styles/tokens.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
 
 const banner = css`
   background: ${color.emberDeeper};

@@ -1,13 +1,13 @@
 import { css } from "@linaria/core";
-import { eventNav, primaryNav, type NavItem } from "../content/navigation.ts";
+import { eventNav, type NavItem, primaryNav } from "../content/navigation.ts";
 import { socialProfiles, venue } from "../content/venue.ts";
 import { directionsUrl, postalAddressLine } from "../lib/address.ts";
 import { container } from "../styles/primitives.ts";
+import { color, font, fontSize, media, space } from "../styles/tokens.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
 import { PhoneLink } from "./PhoneLink.tsx";
 import { SiteNavLink } from "./SiteNavLink.tsx";
-import { color, font, fontSize, media, space } from "../styles/tokens.ts";
 
 const footer = css`
   margin-top: ${space.xxxl};

@@ -2,9 +2,10 @@
  * Copy for the four event landing pages. Every business fact (prices, lanes, ages, partners, group
  * limits, phone) is read from venue.ts so the pages never drift from the rest of the site.
  */
+
+import { formatPrice } from "../lib/format.ts";
 import type { EventPageContent } from "./event-page-types.ts";
 import { capacity, claims, groupLimits, partners, prices, venue, weaponProgression } from "./venue.ts";
-import { formatPrice } from "../lib/format.ts";
 
 const brand = ` | ${venue.name}`;
 const oneHour = formatPrice(prices.oneHour);
@@ -247,11 +248,7 @@ const bachelor: EventPageContent = {
       title: "Premium Party",
       price: null,
       unit: "by phone",
-      bullets: [
-        "Full venue buyout or private access",
-        `Free-roam VR at ${vr.name}`,
-        `Up to ${groupLimits.bachelor.buyoutUpTo} guests`,
-      ],
+      bullets: ["Full venue buyout or private access", `Free-roam VR at ${vr.name}`, `Up to ${groupLimits.bachelor.buyoutUpTo} guests`],
       action: "call",
     },
   ],

@@ -20,14 +20,38 @@ export interface GalleryPhoto {
 
 /** The about section's rotating gallery, in the order it plays. */
 export const galleryPhotos: readonly GalleryPhoto[] = [
-  { src: lanes, alt: `The ${venue.lanes} lit throwing lanes seen from the back of the hall`, caption: `${venue.lanes} private lanes under one roof` },
-  { src: coachBriefing, alt: "A coach showing a small group the grip behind the safety line", caption: "Every session starts with a coaching briefing" },
+  {
+    src: lanes,
+    alt: `The ${venue.lanes} lit throwing lanes seen from the back of the hall`,
+    caption: `${venue.lanes} private lanes under one roof`,
+  },
+  {
+    src: coachBriefing,
+    alt: "A coach showing a small group the grip behind the safety line",
+    caption: "Every session starts with a coaching briefing",
+  },
   { src: firstThrow, alt: "A first-timer mid-throw with both hands overhead while a friend cheers", caption: "First throws, first cheers" },
   { src: bullseye, alt: "An axe stuck in the bullseye with a projected score flashing", caption: "That bullseye sound never gets old" },
-  { src: projectedGames, alt: "A lane with a colorful projected game on its target", caption: `${games.length} projected games with digital scoring` },
-  { src: birthday, alt: "A birthday group with balloons and a cake at a table behind the lane", caption: `Birthdays for throwers aged ${venue.minThrowerAge} and up` },
-  { src: teamBuilding, alt: "A team in matching shirts high-fiving around a scoreboard", caption: "Team building that people actually enjoy" },
-  { src: weaponWall, alt: "A wall rack of hatchets, a Viking axe, throwing cards, ninja stars and bat throwers", caption: "Five weapons to master" },
+  {
+    src: projectedGames,
+    alt: "A lane with a colorful projected game on its target",
+    caption: `${games.length} projected games with digital scoring`,
+  },
+  {
+    src: birthday,
+    alt: "A birthday group with balloons and a cake at a table behind the lane",
+    caption: `Birthdays for throwers aged ${venue.minThrowerAge} and up`,
+  },
+  {
+    src: teamBuilding,
+    alt: "A team in matching shirts high-fiving around a scoreboard",
+    caption: "Team building that people actually enjoy",
+  },
+  {
+    src: weaponWall,
+    alt: "A wall rack of hatchets, a Viking axe, throwing cards, ninja stars and bat throwers",
+    caption: "Five weapons to master",
+  },
   { src: cafe, alt: "The cafe counter with pizza, wings, snacks and soft drinks", caption: "Pizza, wings and cold soft drinks" },
   { src: vrArena, alt: "Players in VR headsets moving through the free-roam arena", caption: `Free-roam VR ${partners.vr.where}` },
   { src: trophy, alt: "A small trophy beside a chalkboard tally after a tournament", caption: "Crown your champion" },

@@ -31,7 +31,8 @@ export const games: readonly Game[] = [
     name: "21",
     image: { src: twentyOne, alt: "A projected ringed target with a score panel counting to 21" },
     description: "A ringed target where you race to land exactly 21 points, with the screen showing how many you still need.",
-    rules: "Each stuck throw adds its ring value. Going over 21 puts your score back to what it was before that throw, and the first to hit exactly 21 wins.",
+    rules:
+      "Each stuck throw adds its ring value. Going over 21 puts your score back to what it was before that throw, and the first to hit exactly 21 wins.",
     difficulty: "Intermediate",
     players: "2-4 players",
   },
@@ -40,7 +41,8 @@ export const games: readonly Game[] = [
     name: "Axe Photo",
     image: { src: axePhoto, alt: "A grid of tiles on the target, some flipped to reveal a hidden picture" },
     description: "A hidden picture sits behind a grid of tiles that your throws uncover.",
-    rules: "Each stuck throw flips the tile it hits for 1 point. Each player may take one guess after their throw, and the first correct guess earns a bonus and ends the round.",
+    rules:
+      "Each stuck throw flips the tile it hits for 1 point. Each player may take one guess after their throw, and the first correct guess earns a bonus and ends the round.",
     difficulty: "Easy",
     players: "1-4 players",
   },
@@ -49,7 +51,8 @@ export const games: readonly Game[] = [
     name: "Battleship",
     image: { src: battleship, alt: "A projected naval grid with hits and misses marked around a partly revealed ship" },
     description: "The naval guessing game on a projected grid, with an axe instead of a peg.",
-    rules: "On your turn the board shows your rival's waters and each stuck throw fires at the square it lands in. Sink all of your rival's ships first to win.",
+    rules:
+      "On your turn the board shows your rival's waters and each stuck throw fires at the square it lands in. Sink all of your rival's ships first to win.",
     difficulty: "Intermediate",
     players: "2 players",
   },
@@ -67,7 +70,8 @@ export const games: readonly Game[] = [
     name: "Bottle Axe",
     image: { src: bottleAxe, alt: "A projected shelf of soda bottles with one shattering where an axe hit it" },
     description: "A shelf of bottles that shatter on screen when you hit them.",
-    rules: "Clear your whole shelf in as few throws as possible. A blade that lands across two bottles breaks both, and two players race on side-by-side shelves.",
+    rules:
+      "Clear your whole shelf in as few throws as possible. A blade that lands across two bottles breaks both, and two players race on side-by-side shelves.",
     difficulty: "Easy",
     players: "1-2 players",
   },
@@ -76,7 +80,8 @@ export const games: readonly Game[] = [
     name: "Concentration",
     image: { src: concentration, alt: "A grid of face-down projected cards with two matching cards turned over" },
     description: "The memory card game on a grid of face-down cards.",
-    rules: "Each turn is two throws: the first flips a card and the second tries to flip its match. You keep any pair you find, and most pairs wins.",
+    rules:
+      "Each turn is two throws: the first flips a card and the second tries to flip its match. You keep any pair you find, and most pairs wins.",
     difficulty: "Intermediate",
     players: "2-4 players",
   },
@@ -85,7 +90,8 @@ export const games: readonly Game[] = [
     name: "Cricket",
     image: { src: cricket, alt: "A darts-style projected board with zones 15 to 20, a bullseye and tally marks" },
     description: "Darts-style Cricket with zones for the numbers 15 to 20 plus a bullseye, with every mark tracked on screen.",
-    rules: "Hit a zone three times to close it, score points on zones you have closed that your rival has not, and win by closing everything with a score at least equal to your rival's.",
+    rules:
+      "Hit a zone three times to close it, score points on zones you have closed that your rival has not, and win by closing everything with a score at least equal to your rival's.",
     difficulty: "Advanced",
     players: "2 players",
   },
@@ -112,7 +118,8 @@ export const games: readonly Game[] = [
     name: "Lineup 4",
     image: { src: lineupFour, alt: "A projected four-in-a-row grid with ember and amber counters" },
     description: "Four-in-a-row on a tall grid of columns.",
-    rules: "Hitting a column drops your counter to its lowest empty space and a missed throw loses the turn. The first to line up four across, up and down or diagonally wins.",
+    rules:
+      "Hitting a column drops your counter to its lowest empty space and a missed throw loses the turn. The first to line up four across, up and down or diagonally wins.",
     difficulty: "Intermediate",
     players: "2 players",
   },
@@ -121,7 +128,8 @@ export const games: readonly Game[] = [
     name: "Norse",
     image: { src: norse, alt: "A Viking round shield split into rune-marked wedges, one glowing, around a metal boss" },
     description: "A Viking round shield divided into rune-carved wedges, one of which glows each turn.",
-    rules: "The glowing wedge scores big points and any other wedge scores a little. The metal boss at the center scores double in the final round, and the highest total wins.",
+    rules:
+      "The glowing wedge scores big points and any other wedge scores a little. The metal boss at the center scores double in the final round, and the highest total wins.",
     difficulty: "Advanced",
     players: "2-4 players",
   },
@@ -130,7 +138,8 @@ export const games: readonly Game[] = [
     name: "Standard Target",
     image: { src: standardTarget, alt: "The classic four-ring target with an axe stuck in the bullseye" },
     description: "The classic four-ring target, projected, with the score kept automatically.",
-    rules: "The outer ring is worth 1 point and the bullseye 6. Your coach sets the game to first to 11 or first to 21, and there is no bust rule.",
+    rules:
+      "The outer ring is worth 1 point and the bullseye 6. Your coach sets the game to first to 11 or first to 21, and there is no bust rule.",
     difficulty: "Easy",
     players: "1-4 players",
   },

@@ -9,9 +9,7 @@ export type { PostMeta };
 const modules = import.meta.glob<PostMeta>("./posts/*.md", { import: "meta", eager: true });
 
 /** Newest first. */
-export const posts: readonly PostMeta[] = Object.values(modules).sort(
-  (a, b) => b.date.localeCompare(a.date) || b.id - a.id,
-);
+export const posts: readonly PostMeta[] = Object.values(modules).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
 const bySlug = new Map(posts.map((post) => [post.slug, post]));
 

@@ -102,7 +102,8 @@ export const tierInputs: Record<ItineraryTier, TierInput> = {
  * out to the nearest $5 because the inputs are estimates.
  */
 export function tierTotal({ ticketPrice, allowances }: TierInput): Range {
-  const sum = (end: keyof Range) => toCents(ticketPrice) + Object.values(allowances).reduce((total, range) => total + toCents(range[end]), 0);
+  const sum = (end: keyof Range) =>
+    toCents(ticketPrice) + Object.values(allowances).reduce((total, range) => total + toCents(range[end]), 0);
   return {
     low: Math.floor(fromCents(withTaxAndTip(sum("low"), taxAndTip.low)) / 5) * 5,
     high: Math.ceil(fromCents(withTaxAndTip(sum("high"), taxAndTip.high)) / 5) * 5,

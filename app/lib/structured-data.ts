@@ -134,7 +134,6 @@ export function blogJsonLd(siteUrl: string, posts: readonly PostMeta[]): JsonLd 
   };
 }
 
-
 /**
  * An Event for an occasion the venue hosts any day it is open. Rather than inventing a one-off
  * date, the recurring availability is an eventSchedule per opening-hours slot (weekly, Austin time).

@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import { findPost } from "../content/posts.ts";
 import { rejectBadJsonBody } from "../server/api/request-body.server.ts";
-import { countView, currentViews, withViewStore } from "../server/api/view-counts.server.ts";
 import { json, methodNotAllowed, notFound } from "../server/api/responses.server.ts";
+import { countView, currentViews, withViewStore } from "../server/api/view-counts.server.ts";
 import type { Route } from "./+types/api.blog.$slug.view";
 
 export function loader({ request }: Route.LoaderArgs) {

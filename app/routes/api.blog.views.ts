@@ -1,11 +1,9 @@
-import { allViews, withViewStore } from "../server/api/view-counts.server.ts";
 import { json, methodNotAllowed } from "../server/api/responses.server.ts";
+import { allViews, withViewStore } from "../server/api/view-counts.server.ts";
 import type { Route } from "./+types/api.blog.views";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return withViewStore(context, async (services) =>
-    json({ views: await allViews(services) }),
-  );
+  return withViewStore(context, async (services) => json({ views: await allViews(services) }));
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -1,12 +1,12 @@
 import { css } from "@linaria/core";
-import { PageBanner } from "../components/PageBanner.tsx";
+import type { PageHandle } from "../browser/enhancements.ts";
 import { PostCard } from "../components/blog/PostCard.tsx";
+import { PageBanner } from "../components/PageBanner.tsx";
 import { posts } from "../content/posts.ts";
 import { venue } from "../content/venue.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { blogJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
-import type { PageHandle } from "../browser/enhancements.ts";
 import { container } from "../styles/primitives.ts";
 import { space } from "../styles/tokens.ts";
 
@@ -46,11 +46,15 @@ export default function BlogIndexRoute() {
   });
   return (
     <>
-      <PageBanner titleId="blog-title" title="Axe Throwing Blog" background={<canvas className={particles} aria-hidden="true" data-particles />}>
-        <p>
-          Technique, games, safety and the best ways to spend a day in Austin, from the coaches who spend theirs on the
-          lanes.
-        </p>
+      <PageBanner
+        titleId="blog-title"
+        title="Axe Throwing Blog"
+        background={
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas with no content is not focusable; the embers are decoration
+          <canvas className={particles} aria-hidden="true" data-particles />
+        }
+      >
+        <p>Technique, games, safety and the best ways to spend a day in Austin, from the coaches who spend theirs on the lanes.</p>
       </PageBanner>
       <div className={container}>
         <ul className={list} aria-label="All articles, newest first">

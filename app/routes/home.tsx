@@ -1,9 +1,9 @@
 import type { PageHandle } from "../browser/enhancements.ts";
+import { ContactSection } from "../components/ContactSection.tsx";
 import { AboutSection } from "../components/home/AboutSection.tsx";
 import { GameCatalogue } from "../components/home/GameCatalogue.tsx";
 import { Hero } from "../components/home/Hero.tsx";
 import { WeaponCarousel } from "../components/home/WeaponCarousel.tsx";
-import { ContactSection } from "../components/ContactSection.tsx";
 import { PackagesSection } from "../components/PackagesSection.tsx";
 import { VrPromo } from "../components/VrPromo.tsx";
 import { claims, prices, venue } from "../content/venue.ts";

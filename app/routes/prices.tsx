@@ -1,7 +1,7 @@
 import pricesArt from "../assets/hero/prices-hero.svg?raw";
 import { InlineArt } from "../components/InlineArt.tsx";
-import { bannerArt, PageBanner } from "../components/PageBanner.tsx";
 import { PackagesSection } from "../components/PackagesSection.tsx";
+import { bannerArt, PageBanner } from "../components/PageBanner.tsx";
 import { VrPromo } from "../components/VrPromo.tsx";
 import { prices, venue } from "../content/venue.ts";
 import { formatPrice } from "../lib/format.ts";
@@ -22,14 +22,10 @@ export default function PricesRoute() {
   });
   return (
     <>
-      <PageBanner
-        titleId="prices-title"
-        title="Axe throwing prices"
-        background={<InlineArt svg={pricesArt} className={bannerArt} />}
-      >
+      <PageBanner titleId="prices-title" title="Axe throwing prices" background={<InlineArt svg={pricesArt} className={bannerArt} />}>
         <p>
-          {oneHour} per person gets your crew a private lane and a coach for a full hour; {twoHours} buys two. Planning
-          something bigger? Take over all {venue.lanes} lanes.
+          {oneHour} per person gets your crew a private lane and a coach for a full hour; {twoHours} buys two. Planning something bigger?
+          Take over all {venue.lanes} lanes.
         </p>
       </PageBanner>
       <PackagesSection title="Packages and prices" />

@@ -1,5 +1,5 @@
 import { isPostgresUrl } from "../../db/connect.ts";
-import { externalLinkDefaults, type ExternalLinkName, type ExternalLinks } from "../content/venue.ts";
+import { type ExternalLinkName, type ExternalLinks, externalLinkDefaults } from "../content/venue.ts";
 import { defaultPageCacheSeconds } from "./cache-policy.server.ts";
 
 export type NodeEnv = "development" | "production" | "test";

@@ -2,7 +2,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "../../db/connect.ts";
-import { cachePolicy, cacheControlForStaticFile } from "./cache-policy.server.ts";
+import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import { anonymizeIp, type Logger } from "./logger.server.ts";
 import { resolveRequestId } from "./request-id.server.ts";
@@ -139,6 +139,10 @@ function errorResponse(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    res.status(500).set("Cache-Control", cachePolicy.noStore).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+    res
+      .status(500)
+      .set("Cache-Control", cachePolicy.noStore)
+      .type("text/plain")
+      .send("Something went wrong on our side. Please try again in a moment.");
   };
 }

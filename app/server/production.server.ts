@@ -35,7 +35,9 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
  */
 function buildVersion(configuration: string): string {
   const hash = createHash("sha256").update(configuration);
-  for (const file of readdirSync(serverDirectory).filter((name) => name.endsWith(".js")).sort()) {
+  for (const file of readdirSync(serverDirectory)
+    .filter((name) => name.endsWith(".js"))
+    .sort()) {
     hash.update(file).update(readFileSync(`${serverDirectory}${file}`));
   }
   return hash.digest("base64url");

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -15,10 +15,8 @@ export interface EdgeSettings {
 
 /** The edge config with its three settings filled in, exactly as the nginx image's envsubst would. */
 export function renderEdgeConfig({ listen, upstream, workDir }: EdgeSettings): string {
-  return template
-    .replaceAll("${EDGE_LISTEN}", listen)
-    .replaceAll("${EDGE_UPSTREAM}", upstream)
-    .replaceAll("${EDGE_CACHE_DIR}", join(workDir, "cache"));
+  const values: Record<string, string> = { EDGE_LISTEN: listen, EDGE_UPSTREAM: upstream, EDGE_CACHE_DIR: join(workDir, "cache") };
+  return template.replace(/\$\{(EDGE_[A-Z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
 /** The minimal main config around an http-level file, for running the Debian nginx as an ordinary process. */
@@ -72,7 +70,12 @@ export async function runNginx(
   const url = `http://${listen.includes(":") ? listen : `127.0.0.1:${listen}`}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
-    if (await fetch(`${url}${healthPath}`).then((response) => response.ok, () => false)) {
+    if (
+      await fetch(`${url}${healthPath}`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
       return {
         url,
         process: child,

@@ -9,9 +9,9 @@ import { loadConfigOrExit } from "../../app/server/config.server.ts";
 import type { startProductionServer } from "../../app/server/production.server.ts";
 import { startEdge } from "./edge.ts";
 
-const { startProductionServer: startApp } = (await import(
-  new URL("../../build/server/index.js", import.meta.url).href
-)) as { startProductionServer: typeof startProductionServer };
+const { startProductionServer: startApp } = (await import(new URL("../../build/server/index.js", import.meta.url).href)) as {
+  startProductionServer: typeof startProductionServer;
+};
 
 const edgePort = Number(process.env.EDGE_PORT ?? 8080);
 const config = loadConfigOrExit();

@@ -30,7 +30,10 @@ export async function measureColdStart(mode: string, env: Record<string, string>
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${mode}: the server exited with ${child.exitCode}`);
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ready) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

@@ -4,13 +4,13 @@
  * returning the same HTML bytes from memory (the ceiling for this machine), and RSS under that load.
  * Needs a production build (`npm run build`). Not a test: it prints figures and asserts nothing.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { runNginx, startEdge, type RunningEdge } from "../../docker/nginx/edge.ts";
+import { type RunningEdge, runNginx, startEdge } from "../../docker/nginx/edge.ts";
 import { freePort } from "../support/ports.ts";
 import { startProductionServer } from "../support/production-server.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
@@ -21,8 +21,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const pagePath = process.env.BENCH_PAGE ?? "/";
 const postSlug = "south-austin-playbook";
-const browserUserAgent =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const browserUserAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
 interface Row {
   name: string;
@@ -35,7 +34,13 @@ interface Row {
 
 async function waitFor(url: string) {
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not come up`);
@@ -60,7 +65,11 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const coldStarts: ColdStart[] = [await measureColdStart("embedded (no DATABASE_URL)", {})];
 if (postgresUrl) {
-  execFileSync(process.execPath, ["build/server/migrate.js"], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: postgresUrl }, stdio: "ignore" });
+  execFileSync(process.execPath, ["build/server/migrate.js"], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: postgresUrl },
+    stdio: "ignore",
+  });
   coldStarts.push(await measureColdStart("PostgreSQL (BENCH_DATABASE_URL)", { DATABASE_URL: postgresUrl }));
 }
 console.table(coldStarts.map((row) => ({ database: row.mode, "spawn to /readyz ms": row.readyMs, "idle RSS MB": row.idleRssMb })));
@@ -91,7 +100,9 @@ try {
   await waitFor(plain);
 
   const headers = { "User-Agent": browserUserAgent };
-  console.log(`page ${pagePath}: status ${pageResponse.status}, ${Buffer.byteLength(html)} bytes; ${connections} connections, ${duration} s each\n`);
+  console.log(
+    `page ${pagePath}: status ${pageResponse.status}, ${Buffer.byteLength(html)} bytes; ${connections} connections, ${duration} s each\n`,
+  );
   const rows: Row[] = [];
   const rssBeforeLoad = residentMegabytes(serverPid);
   const rssUnderLoad = sampleResidentPeak(serverPid);

@@ -65,7 +65,11 @@ test.describe("article view counter", () => {
 
     test("the count stays at its initial value and no message appears", async ({ page }) => {
       await page.route("**/api/blog/*/view", (route) =>
-        route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"status":503,"code":"database_unavailable","message":"x"}}' }),
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"error":{"status":503,"code":"database_unavailable","message":"x"}}',
+        }),
       );
       const failed = page.waitForResponse((response) => isViewPost(response.request()));
       await page.goto("/blog/south-austin-playbook");
@@ -124,12 +128,12 @@ test.describe("blog index", () => {
     test.use({ expectedConsoleErrors: [/status of 503/] });
 
     test("keeps the initial counts: 10 for the first post, 0 for the others", async ({ page }) => {
-    await page.route("**/api/blog/views", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
-    const failed = page.waitForResponse((response) => response.url().endsWith("/api/blog/views"));
-    await page.goto("/blog");
-    await failed;
-    await expect(page.getByRole("article").last().getByTestId("view-count")).toHaveText("10 views");
-    await expect(page.getByRole("article").first().getByTestId("view-count")).toHaveText("0 views");
+      await page.route("**/api/blog/views", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+      const failed = page.waitForResponse((response) => response.url().endsWith("/api/blog/views"));
+      await page.goto("/blog");
+      await failed;
+      await expect(page.getByRole("article").last().getByTestId("view-count")).toHaveText("10 views");
+      await expect(page.getByRole("article").first().getByTestId("view-count")).toHaveText("0 views");
     });
   });
 

@@ -38,7 +38,10 @@ test.describe("navigation bar", () => {
   test("every page opens at its top, whatever the page it came from", async ({ page }) => {
     await page.goto("/blog");
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-    await page.getByRole("link", { name: /^The South Austin Playbook/ }).first().click();
+    await page
+      .getByRole("link", { name: /^The South Austin Playbook/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog\/south-austin-playbook$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
@@ -51,7 +54,10 @@ test.describe("navigation bar", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/axe-throwing-prices");
-    await page.locator('header a[href="/#gallery"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+    await page
+      .locator('header a[href="/#gallery"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
     await expect(page).toHaveURL(/\/#gallery$/);
     await expect(page.locator("#gallery")).toBeInViewport();
     await context.close();
@@ -101,7 +107,9 @@ test.describe("booking buttons", () => {
     await expect(book).toHaveAttribute("href", bookingUrl);
     const openCalls = await recordWindowOpen(page);
     await book.click();
-    expect((await openCalls()).map((call) => [call[0], call[2]])).toEqual([[bookingUrl, "width=800,height=600,scrollbars=yes,resizable=yes"]]);
+    expect((await openCalls()).map((call) => [call[0], call[2]])).toEqual([
+      [bookingUrl, "width=800,height=600,scrollbars=yes,resizable=yes"],
+    ]);
     await expect(page).toHaveURL(/\/$/);
     const notice = page.getByRole("region", { name: /Notifications/ }).getByRole("status");
     await expect(notice).toContainText("Booking opened in a new window");
@@ -185,7 +193,9 @@ test.describe("accessibility", () => {
     test(`${path} has no axe-core violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 });

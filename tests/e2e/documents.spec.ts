@@ -14,11 +14,23 @@ const mainContent = (page: Page) =>
 
 const journeys = [
   { from: "/blog", click: (page: Page) => page.getByRole("banner").getByRole("link", { name: "Ironbark Axe House" }).click(), to: "/" },
-  { from: "/blog", click: (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Prices" }).click(), to: "/axe-throwing-prices" },
-  { from: "/", click: (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Birthday Parties" }).click(), to: "/birthday-parties" },
   {
     from: "/blog",
-    click: (page: Page) => page.getByRole("link", { name: /^The South Austin Playbook/ }).first().click(),
+    click: (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Prices" }).click(),
+    to: "/axe-throwing-prices",
+  },
+  {
+    from: "/",
+    click: (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Birthday Parties" }).click(),
+    to: "/birthday-parties",
+  },
+  {
+    from: "/blog",
+    click: (page: Page) =>
+      page
+        .getByRole("link", { name: /^The South Austin Playbook/ })
+        .first()
+        .click(),
     to: "/blog/south-austin-playbook",
   },
 ];

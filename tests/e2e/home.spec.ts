@@ -12,7 +12,20 @@ const openGame = async (page: Page, name: string) => {
 test.describe("game catalogue", () => {
   test("opens each game's details and rules", async ({ page }) => {
     await page.goto("/");
-    for (const name of ["21", "Axe Photo", "Battleship", "Big Axe Hunter", "Bottle Axe", "Concentration", "Cricket", "Duck Hunter", "Emojis", "Lineup 4", "Norse", "Standard Target"]) {
+    for (const name of [
+      "21",
+      "Axe Photo",
+      "Battleship",
+      "Big Axe Hunter",
+      "Bottle Axe",
+      "Concentration",
+      "Cricket",
+      "Duck Hunter",
+      "Emojis",
+      "Lineup 4",
+      "Norse",
+      "Standard Target",
+    ]) {
       const { dialog } = await openGame(page, name);
       await expect(dialog.getByRole("heading", { name: "How to play" })).toBeVisible();
       await page.keyboard.press("Escape");
@@ -106,7 +119,9 @@ test.describe("carousels", () => {
     await expect(gallery(page).getByText("1 / 11")).toBeVisible();
 
     await page.mouse.move(1, 1);
-    await gallery(page).getByRole("region", { name: /slides/ }).focus();
+    await gallery(page)
+      .getByRole("region", { name: /slides/ })
+      .focus();
     await page.clock.runFor(9000);
     await expect(gallery(page).getByText("1 / 11")).toBeVisible();
 

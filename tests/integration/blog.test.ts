@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { browserUserAgent, siteUrl, serverWithOwnDatabase } from "../support/server.ts";
+import { browserUserAgent, serverWithOwnDatabase, siteUrl } from "../support/server.ts";
 
 const running = serverWithOwnDatabase();
 const clientAssets = fileURLToPath(new URL("../../build/client/assets/", import.meta.url));
@@ -64,7 +64,9 @@ describe("article pages", () => {
     expect(text).toContain("10 views");
     expect(text).toContain("12 min read");
     expect(text).toContain('<time dateTime="2025-08-01">August 1, 2025</time>');
-    expect(text).toMatch(/<img[^>]+alt="[^"]{10,}"[^>]+src="\/assets\/south-austin-playbook-[^"]+\.svg"|<img[^>]+src="\/assets\/south-austin-playbook-[^"]+\.svg"[^>]+alt="[^"]{10,}"/);
+    expect(text).toMatch(
+      /<img[^>]+alt="[^"]{10,}"[^>]+src="\/assets\/south-austin-playbook-[^"]+\.svg"|<img[^>]+src="\/assets\/south-austin-playbook-[^"]+\.svg"[^>]+alt="[^"]{10,}"/,
+    );
     expect(text).toContain("Book Your Session");
     expect(text).toContain('aria-label="Article tags"');
     expect(text).toContain("Closed-toe shoes are required");

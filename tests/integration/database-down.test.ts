@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../app/server/start.server.ts";
 import { connectDatabase } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
-import type { RunningServer } from "../../app/server/start.server.ts";
-import { startPgEndpoint, type PgEndpoint } from "../support/pg-endpoint.ts";
+import { type PgEndpoint, startPgEndpoint } from "../support/pg-endpoint.ts";
 import { browserUserAgent, startTestServer } from "../support/server.ts";
 import { FlakyTcpProxy } from "../support/tcp-proxy.ts";
 

@@ -19,7 +19,9 @@ function render(overlay: string): KubeObject[] {
 }
 
 function podSpecs(objects: KubeObject[]) {
-  return objects.flatMap((object) => (object.spec?.template?.spec ? [[`${object.kind}/${object.metadata.name}`, object.spec.template.spec] as const] : []));
+  return objects.flatMap((object) =>
+    object.spec?.template?.spec ? [[`${object.kind}/${object.metadata.name}`, object.spec.template.spec] as const] : [],
+  );
 }
 
 describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
@@ -79,7 +81,11 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     const [config] = byKind("ConfigMap").filter((object) => object.metadata.name.startsWith("ironbark-edge-config"));
     expect(Object.keys((config as unknown as { data: Record<string, string> }).data)).toEqual(["edge.conf.template"]);
     expect(byKind("HorizontalPodAutoscaler")[0]?.spec?.metrics[0].resource.name).toBe("cpu");
-    expect(byKind("PodDisruptionBudget").map((object) => object.metadata.name).sort()).toEqual(["ironbark-app", "ironbark-edge"]);
+    expect(
+      byKind("PodDisruptionBudget")
+        .map((object) => object.metadata.name)
+        .sort(),
+    ).toEqual(["ironbark-app", "ironbark-edge"]);
     expect(byKind("Ingress")[0]?.spec?.tls).toHaveLength(1);
   });
 

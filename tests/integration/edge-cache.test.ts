@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../app/server/start.server.ts";
-import { startEdge, type RunningEdge } from "../../docker/nginx/edge.ts";
+import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { freePort } from "../support/ports.ts";
 import { browserUserAgent, startTestServer } from "../support/server.ts";

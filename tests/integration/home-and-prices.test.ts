@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prices, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { browserUserAgent, siteUrl, serverWithOwnDatabase } from "../support/server.ts";
+import { browserUserAgent, serverWithOwnDatabase, siteUrl } from "../support/server.ts";
 
 const running = serverWithOwnDatabase();
 

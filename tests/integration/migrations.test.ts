@@ -19,9 +19,7 @@ afterAll(async () => {
 
 it("migrates an empty database to the latest schema, and a second run changes nothing", async () => {
   const first = await migrateToLatest(handle.db);
-  expect(first.map((result) => [result.migrationName, result.status])).toEqual(
-    Object.keys(migrations).map((name) => [name, "Success"]),
-  );
+  expect(first.map((result) => [result.migrationName, result.status])).toEqual(Object.keys(migrations).map((name) => [name, "Success"]));
   expect(await migrateToLatest(handle.db)).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserUserAgent, crawlerUserAgent, siteUrl, serverWithOwnDatabase } from "../support/server.ts";
+import { browserUserAgent, crawlerUserAgent, serverWithOwnDatabase, siteUrl } from "../support/server.ts";
 
 const running = serverWithOwnDatabase();
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -68,7 +68,7 @@ describe("the server process", () => {
       .find((entry) => entry.requestId === "trace-0123456789");
     expect(line).toMatchObject({ level: "info", req: { method: "GET", path: "/missing-page" }, res: { status: 404 } });
     expect(typeof line?.durationMs).toBe("number");
-    expect(output()).not.toContain("127.0.0.1\"");
+    expect(output()).not.toContain('127.0.0.1"');
     expect(output()).not.toContain("secret=1");
   });
 

@@ -7,9 +7,7 @@ import { inject } from "vitest";
 import { connectDatabase } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
 
-export type TestDatabaseChoice =
-  | { kind: "postgres"; source: string; adminUrl: string }
-  | { kind: "embedded"; source: string };
+export type TestDatabaseChoice = { kind: "postgres"; source: string; adminUrl: string } | { kind: "embedded"; source: string };
 
 declare module "vitest" {
   export interface ProvidedContext {

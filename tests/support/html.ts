@@ -35,7 +35,10 @@ export function jsonLdBlocks(html: string): Array<Record<string, any>> {
 /** The content of <meta name|property="key">, or undefined. */
 export function metaContent(html: string, key: string): string | undefined {
   const pattern = new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, "\\$&")}" content="([^"]*)"`);
-  return pattern.exec(html)?.[1]?.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
+  return pattern
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'");
 }
 
 export function canonicalHref(html: string): string | undefined {

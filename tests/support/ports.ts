@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 
 /** A TCP port nothing listens on right now, for servers started as separate processes. */
 export async function freePort(): Promise<number> {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./ports.ts";
 
@@ -29,7 +29,12 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) {
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
       return { url, child, stop: () => child.kill("SIGTERM") };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

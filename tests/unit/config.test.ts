@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../app/server/config.server.ts";
 import { externalLinkDefaults } from "../../app/content/venue.ts";
+import { ConfigError, loadConfig } from "../../app/server/config.server.ts";
 
 describe("loadConfig", () => {
   it("starts with working defaults when nothing is set", () => {

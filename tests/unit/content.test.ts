@@ -15,7 +15,11 @@ describe("post registry", () => {
   it("holds the spec's dates and read times for the first posts", () => {
     expect(findPost("south-austin-playbook")).toMatchObject({ id: 1, date: "2025-08-01", readTime: 12 });
     expect(findPost("locals-guide-axe-throwing-austin")).toMatchObject({ id: 2, date: "2025-08-05", readTime: 15 });
-    expect(findPost("comprehensive-guide-axe-throwing-austin-fun-fitness-community")).toMatchObject({ id: 6, date: "2025-09-03", readTime: 8 });
+    expect(findPost("comprehensive-guide-axe-throwing-austin-fun-fitness-community")).toMatchObject({
+      id: 6,
+      date: "2025-09-03",
+      readTime: 8,
+    });
   });
 
   it("lists posts newest first", () => {

@@ -15,8 +15,7 @@ describe("page head", () => {
     site,
   ) as unknown as { meta: Array<Record<string, string>>; link: Array<Record<string, string>>; script: Array<Record<string, string>> };
 
-  const metaContent = (key: string) =>
-    head.meta.find((tag) => tag.name === key || tag.property === key)?.content;
+  const metaContent = (key: string) => head.meta.find((tag) => tag.name === key || tag.property === key)?.content;
 
   it("builds an absolute canonical from the site origin and the page path", () => {
     expect(head.link).toEqual([{ rel: "canonical", href: `${site}/axe-throwing-prices` }]);

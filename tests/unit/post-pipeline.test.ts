@@ -31,7 +31,9 @@ function post({ frontmatter = {}, body }: { frontmatter?: Record<string, unknown
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join("\n");
-  const text = body ?? `## First part\n\n${"word ".repeat(210)}\n\n## Second part\n\nSee [prices](/axe-throwing-prices) and [a source](https://en.wikipedia.org/wiki/Axe_throwing).\n\n| Game | Players |\n|---|---|\n| 21 | 2-4 |\n`;
+  const text =
+    body ??
+    `## First part\n\n${"word ".repeat(210)}\n\n## Second part\n\nSee [prices](/axe-throwing-prices) and [a source](https://en.wikipedia.org/wiki/Axe_throwing).\n\n| Game | Players |\n|---|---|\n| 21 | 2-4 |\n`;
   return `---\n${yaml}\n---\n\n${text}`;
 }
 
@@ -51,7 +53,9 @@ describe("compiling a post", () => {
 
   it("opens outbound links in a new tab with no opener or referrer, and keeps internal links plain", () => {
     const { html } = compile(post());
-    expect(html).toContain('<a href="https://en.wikipedia.org/wiki/Axe_throwing" target="_blank" rel="noopener noreferrer">a source<span class="sr-only"> (opens in a new tab)</span></a>');
+    expect(html).toContain(
+      '<a href="https://en.wikipedia.org/wiki/Axe_throwing" target="_blank" rel="noopener noreferrer">a source<span class="sr-only"> (opens in a new tab)</span></a>',
+    );
     expect(html).toContain('<a href="/axe-throwing-prices">prices</a>');
   });
 
@@ -83,7 +87,13 @@ describe("the build rejects a bad post, naming the file and the field", () => {
 
   it("a description over 160 characters, a wrong tag count and an unknown button label", () => {
     const message = failure(
-      post({ frontmatter: { description: "x".repeat(161), tags: ["a", "b"], cta: { kind: "scroll-top", heading: "Heading", text: "Some text for the box.", button: "Buy" } } }),
+      post({
+        frontmatter: {
+          description: "x".repeat(161),
+          tags: ["a", "b"],
+          cta: { kind: "scroll-top", heading: "Heading", text: "Some text for the box.", button: "Buy" },
+        },
+      }),
     );
     expect(message).toMatch(/^sample-post\.md: /);
     expect(message).toContain('"description"');
@@ -158,8 +168,15 @@ describe("repeated sentences across posts", () => {
   });
 
   it("read headings, list items and table cells as separate sentences", () => {
-    const text = plainText("<h2>Twelve words of heading text that would otherwise run on into</h2><p>the paragraph below.</p><table><tr><td>One cell</td><td>Another cell</td></tr></table>");
-    expect(text.split("\n").filter(Boolean)).toEqual(["Twelve words of heading text that would otherwise run on into", "the paragraph below.", "One cell", "Another cell"]);
+    const text = plainText(
+      "<h2>Twelve words of heading text that would otherwise run on into</h2><p>the paragraph below.</p><table><tr><td>One cell</td><td>Another cell</td></tr></table>",
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Twelve words of heading text that would otherwise run on into",
+      "the paragraph below.",
+      "One cell",
+      "Another cell",
+    ]);
   });
 
   it("normalize case, punctuation, dashes and ranges", () => {
@@ -174,11 +191,21 @@ describe("the posts plugin", () => {
     try {
       mkdirSync(join(root, "app/content/posts"), { recursive: true });
       for (const [slug, body] of Object.entries(bodies)) {
-        writeFileSync(join(root, `app/content/posts/${slug}.md`), post({ frontmatter: { slug, hero: { src: `./${slug}.svg`, alt: "A sample hero picture for the test post" } }, body }));
+        writeFileSync(
+          join(root, `app/content/posts/${slug}.md`),
+          post({ frontmatter: { slug, hero: { src: `./${slug}.svg`, alt: "A sample hero picture for the test post" } }, body }),
+        );
       }
-      const plugin = postsPlugin() as unknown as { configResolved: (config: { root: string }) => void; buildStart: (this: unknown) => void };
+      const plugin = postsPlugin() as unknown as {
+        configResolved: (config: { root: string }) => void;
+        buildStart: (this: unknown) => void;
+      };
       plugin.configResolved({ root });
-      plugin.buildStart.call({ error: (message: string) => { throw new Error(message); } });
+      plugin.buildStart.call({
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      });
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -188,12 +215,14 @@ describe("the posts plugin", () => {
   const shared = "Every one of these posts repeats this exact sentence of more than twelve words.";
 
   it("stops the build when three posts share a long sentence, naming it and the files", () => {
-    expect(() => buildStart({ one: `${shared}\n\n${filler("uno")}`, two: `${shared}\n\n${filler("dos")}`, three: `${shared}\n\n${filler("tres")}` })).toThrow(
-      `"${shared}" appears in 3 posts (one.md, three.md, two.md)`,
-    );
+    expect(() =>
+      buildStart({ one: `${shared}\n\n${filler("uno")}`, two: `${shared}\n\n${filler("dos")}`, three: `${shared}\n\n${filler("tres")}` }),
+    ).toThrow(`"${shared}" appears in 3 posts (one.md, three.md, two.md)`);
   });
 
   it("lets the build go on when no long sentence is shared by more than two posts", () => {
-    expect(() => buildStart({ one: `${shared}\n\n${filler("uno")}`, two: `${shared}\n\n${filler("dos")}`, three: filler("tres") })).not.toThrow();
+    expect(() =>
+      buildStart({ one: `${shared}\n\n${filler("uno")}`, two: `${shared}\n\n${filler("dos")}`, three: filler("tres") }),
+    ).not.toThrow();
   });
 });

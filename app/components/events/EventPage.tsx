@@ -70,6 +70,7 @@ export function EventPage({ page }: { page: EventPageContent }) {
       </PageBanner>
       <EventEssentials />
       {page.blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks are fixed content, never reordered
         <EventBlockView key={`${block.kind}-${index}`} block={block} />
       ))}
       <Section id="packages" eyebrow="Packages" title="Pick your package">

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { galleryPhotos, type GalleryPhoto } from "../../content/gallery.ts";
+import { type GalleryPhoto, galleryPhotos } from "../../content/gallery.ts";
 import { claims, venue } from "../../content/venue.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
@@ -46,14 +46,7 @@ const figure = css`
 function Photo({ photo, index }: { photo: GalleryPhoto; index: number }) {
   return (
     <figure className={figure}>
-      <img
-        src={photo.src}
-        alt={photo.alt}
-        width={800}
-        height={600}
-        loading={index === 0 ? "eager" : "lazy"}
-        decoding="async"
-      />
+      <img src={photo.src} alt={photo.alt} width={800} height={600} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
       <figcaption>{photo.caption}</figcaption>
     </figure>
   );
@@ -65,23 +58,19 @@ export function AboutSection() {
       <div className={layout}>
         <div>
           <p>
-            We built {venue.name} for the moment a first-timer's axe bites the board and the whole lane erupts. Since opening we
-            have coached {claims.warriorsTrained} throwers, from nervous first dates to company teams and grandparents who
-            out-throw their grandkids.
+            We built {venue.name} for the moment a first-timer's axe bites the board and the whole lane erupts. Since opening we have
+            coached {claims.warriorsTrained} throwers, from nervous first dates to company teams and grandparents who out-throw their
+            grandkids.
           </p>
           <p>
-            Every booking gets a private lane and a coach who walks you through grip, stance and release in a 5-10 minute
-            briefing, then stays close while you play. Most people stick their first throw within 10 to 15 minutes.
+            Every booking gets a private lane and a coach who walks you through grip, stance and release in a 5-10 minute briefing, then
+            stays close while you play. Most people stick their first throw within 10 to 15 minutes.
           </p>
           <ul>
-            <li>
-              {venue.lanes} private lanes with anti-bounce borders and end-grain targets
-            </li>
+            <li>{venue.lanes} private lanes with anti-bounce borders and end-grain targets</li>
             <li>{claims.games} projected target games with digital scoring</li>
             <li>{claims.weapons} throwing weapons, from the classic hatchet to throwing cards</li>
-            <li>
-              Alcohol-free and family-first: throwers aged {venue.minThrowerAge} and up, kids with a parent or guardian
-            </li>
+            <li>Alcohol-free and family-first: throwers aged {venue.minThrowerAge} and up, kids with a parent or guardian</li>
             <li>Closed-toe shoes required for everyone on the lanes</li>
           </ul>
         </div>

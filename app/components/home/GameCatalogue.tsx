@@ -1,10 +1,9 @@
 import { css } from "@linaria/core";
-import { games, type Game } from "../../content/games.ts";
+import { type Game, games } from "../../content/games.ts";
 import { actionButton } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
 import { DifficultyBadge } from "./DifficultyBadge.tsx";
-
 
 const grid = css`
   display: grid;

@@ -105,8 +105,8 @@ export function Hero() {
             <span className={price}>{formatPrice(prices.oneHour)} per player</span> for a full hour.
           </p>
           <p>
-            Alcohol-free and family-first at {venue.name}: throwers from age {venue.minThrowerAge}, closed-toe shoes, and a coach on
-            every lane.
+            Alcohol-free and family-first at {venue.name}: throwers from age {venue.minThrowerAge}, closed-toe shoes, and a coach on every
+            lane.
           </p>
           <div className={actions}>
             <BookingLink href={links.booking} className={actionButton}>

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { weapons, type Weapon } from "../../content/weapons.ts";
+import { type Weapon, weapons } from "../../content/weapons.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
 import { Section } from "../Section.tsx";

@@ -2,7 +2,7 @@ import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { findHandTypedPrices } from "./hand-typed-prices.ts";
 import { decodeEntities, plainText } from "./plain-text.ts";
-import { postFrontmatter, type PostFrontmatter } from "./post-schema.ts";
+import { type PostFrontmatter, postFrontmatter } from "./post-schema.ts";
 import { fillTokens } from "./tokens.ts";
 
 /** Honest read times: at least this many words of body per minute stated. */
@@ -115,12 +115,14 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
   const marked = new Marked({ gfm: true });
   marked.use({
     walkTokens(token) {
-      if (token.type === "heading" && (token as Tokens.Heading).depth === 1) problems.push("use ## and ### headings; the title is the page's only h1");
+      if (token.type === "heading" && (token as Tokens.Heading).depth === 1)
+        problems.push("use ## and ### headings; the title is the page's only h1");
       if (token.type === "image") problems.push("images in the body are not supported; use the hero image");
       if (token.type === "html") problems.push(`raw HTML is not allowed: ${(token as Tokens.HTML).raw.trim().slice(0, 40)}`);
       if (token.type === "link") {
         const href = (token as Tokens.Link).href;
-        if (href.startsWith("/") && !knownPaths.has(href.split("#")[0] || "/")) problems.push(`link to a page that does not exist: ${href}`);
+        if (href.startsWith("/") && !knownPaths.has(href.split("#")[0] || "/"))
+          problems.push(`link to a page that does not exist: ${href}`);
         if (/^http:\/\//.test(href)) problems.push(`outbound links must use https: ${href}`);
       }
     },

@@ -2,7 +2,9 @@ import { prices } from "../venue.ts";
 
 /** Our prices by token name: a post that types one of these amounts must use the token instead. */
 const priceTokenNames = new Map(
-  Object.entries(prices).flatMap(([name, amount]) => (typeof amount === "number" ? [[Math.round(amount * 100), `price.${name}`] as const] : [])),
+  Object.entries(prices).flatMap(([name, amount]) =>
+    typeof amount === "number" ? [[Math.round(amount * 100), `price.${name}`] as const] : [],
+  ),
 );
 
 /** "$19.99", "$1,000", "$1000.00": a dollar sign, digits with optional thousands commas and cents. */

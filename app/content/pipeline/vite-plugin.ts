@@ -44,7 +44,10 @@ export function postsPlugin(): Plugin {
     transform(source, id) {
       const path = id.split("?")[0] as string;
       if (!postFile.test(path)) return null;
-      const { frontmatter, html, toc, wordCount } = compilePost(source, { fileName: basename(path), knownPaths: knownPaths(dirname(path)) });
+      const { frontmatter, html, toc, wordCount } = compilePost(source, {
+        fileName: basename(path),
+        knownPaths: knownPaths(dirname(path)),
+      });
       const { hero, ...rest } = frontmatter;
       return {
         code: [

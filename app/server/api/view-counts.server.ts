@@ -1,7 +1,7 @@
+import type { RouterContextProvider } from "react-router";
 import { readAllViews, readViews, recordView } from "../../../db/post-views.ts";
 import { withTimeout } from "../../../db/timeout.ts";
-import { posts, type PostMeta } from "../../content/posts.ts";
-import type { RouterContextProvider } from "react-router";
+import { type PostMeta, posts } from "../../content/posts.ts";
 import { requestContext, servicesContext } from "../context.server.ts";
 import type { AppServices } from "../services.server.ts";
 import { serviceUnavailable } from "./responses.server.ts";
