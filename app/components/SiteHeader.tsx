@@ -192,7 +192,7 @@ export function SiteHeader() {
         Skip to main content
       </a>
       <div className={`${container} ${bar}`}>
-        <SiteNavLink item={{ label: venue.name, href: "/", anchor: "home" }} className={brand} />
+        <SiteNavLink item={{ label: venue.name, href: "/" }} className={brand} />
         <nav aria-label="Main" className={desktopNav}>
           <ul>
             {primaryNav.map((item) => (

@@ -1,19 +1,18 @@
-/** Site navigation, shared by the header and the footer. `anchor` marks items that scroll on the home page. */
+/** Site navigation, shared by the header and the footer. Section items are `/#anchor` links to the home page. */
 export interface NavItem {
   label: string;
   /** Shorter label for the mobile menu, when it differs. */
   mobileLabel?: string;
   href: string;
-  anchor?: string;
 }
 
 export const primaryNav: readonly NavItem[] = [
-  { label: "Home", href: "/", anchor: "home" },
-  { label: "About", href: "/#about", anchor: "about" },
+  { label: "Home", href: "/" },
+  { label: "About", href: "/#about" },
   { label: "Prices", href: "/axe-throwing-prices" },
   { label: "Blog", href: "/blog" },
-  { label: "Games + Weapons", mobileLabel: "Games", href: "/#gallery", anchor: "gallery" },
-  { label: "Contact", href: "/#contact", anchor: "contact" },
+  { label: "Games + Weapons", mobileLabel: "Games", href: "/#gallery" },
+  { label: "Contact", href: "/#contact" },
 ];
 
 export const eventNav: readonly NavItem[] = [

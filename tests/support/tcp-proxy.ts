@@ -3,12 +3,13 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 
 /**
  * A TCP proxy in front of the test database that can cut the line ("down"), swallow traffic
- * without answering ("hang"), or forward it again ("up"), to see how the site copes.
+ * without answering ("hang"), hold traffic in both directions and deliver it later ("pause", then
+ * "resume"), or forward it again ("up"), to see how the site copes.
  */
 export class FlakyTcpProxy {
   private server: Server | undefined;
   private sockets = new Set<Socket>();
-  private mode: "up" | "hang" = "up";
+  private mode: "up" | "hang" | "paused" = "up";
   port = 0;
 
   private readonly targetHost: string;
@@ -44,6 +45,18 @@ export class FlakyTcpProxy {
     this.mode = "hang";
   }
 
+  /** Holds every byte in both directions, on open and new connections, until `resume`. */
+  pause(): void {
+    this.mode = "paused";
+    for (const socket of this.sockets) socket.pause();
+  }
+
+  /** Delivers what was held, late, and forwards normally again. */
+  resume(): void {
+    this.mode = "up";
+    for (const socket of this.sockets) socket.resume();
+  }
+
   private accept(client: Socket) {
     this.sockets.add(client);
     client.on("close", () => this.sockets.delete(client));
@@ -58,5 +71,9 @@ export class FlakyTcpProxy {
     upstream.on("error", () => client.destroy());
     client.on("close", () => upstream.destroy());
     client.pipe(upstream).pipe(client);
+    if (this.mode === "paused") {
+      client.pause();
+      upstream.pause();
+    }
   }
 }
