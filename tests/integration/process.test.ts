@@ -35,6 +35,16 @@ async function startProcess(env: Record<string, string> = {}) {
   return { child, port, exited, output: () => output };
 }
 
+/** Polls `check` until it returns something truthy. */
+async function until<T>(check: () => T | undefined | false): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const value = check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("the condition never held");
+}
+
 async function waitUntilListening(port: number, exited: Promise<unknown>) {
   for (let attempt = 0; attempt < 100; attempt++) {
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -60,12 +70,13 @@ describe("the server process", () => {
     const { port, exited, output } = await startProcess({ LOG_LEVEL: "info" });
     await waitUntilListening(port, exited);
     await fetch(`http://127.0.0.1:${port}/missing-page?secret=1`, { headers: { "X-Request-Id": "trace-0123456789" } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const line = output()
-      .split("\n")
-      .filter(Boolean)
-      .map((text) => JSON.parse(text) as Record<string, any>)
-      .find((entry) => entry.requestId === "trace-0123456789");
+    const line = await until(() =>
+      output()
+        .split("\n")
+        .filter(Boolean)
+        .map((text) => JSON.parse(text) as Record<string, any>)
+        .find((entry) => entry.requestId === "trace-0123456789"),
+    );
     expect(line).toMatchObject({ level: "info", req: { method: "GET", path: "/missing-page" }, res: { status: 404 } });
     expect(typeof line?.durationMs).toBe("number");
     expect(output()).not.toContain('127.0.0.1"');
@@ -73,10 +84,12 @@ describe("the server process", () => {
   });
 
   it("on SIGTERM finishes the request in flight, stops accepting and exits 0", async () => {
-    const { child, port, exited } = await startProcess();
+    const { child, port, exited, output } = await startProcess();
     await waitUntilListening(port, exited);
 
-    // A view request whose body is still arriving when the signal lands.
+    // A view request whose body is still arriving when the signal lands: half of it is sent, the
+    // signal follows, and the rest comes once the server has said it is draining.
+    let finishBody = () => {};
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
         {
@@ -93,11 +106,11 @@ describe("the server process", () => {
         },
       );
       req.on("error", reject);
-      req.write("{");
-      setTimeout(() => req.end("}"), 500);
+      req.write("{", () => child.kill("SIGTERM"));
+      finishBody = () => req.end("}");
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    child.kill("SIGTERM");
+    await until(() => output().includes("shutting down: draining connections"));
+    finishBody();
 
     const answered = await inFlight;
     expect(answered.status).toBe(200);
