@@ -1,8 +1,9 @@
 import { isbot } from "isbot";
 import { findPost } from "../content/posts.ts";
 import { rejectBadJsonBody } from "../server/api/request-body.server.ts";
-import { json, methodNotAllowed, notFound } from "../server/api/responses.server.ts";
+import { forbidden, json, methodNotAllowed, notFound } from "../server/api/responses.server.ts";
 import { countView, currentViews, withViewStore } from "../server/api/view-counts.server.ts";
+import { servicesContext } from "../server/context.server.ts";
 import type { Route } from "./+types/api.blog.$slug.view";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,6 +12,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
+  if (isCrossSite(request, context.get(servicesContext).publicConfig.siteUrl)) {
+    return forbidden("Views are counted only from the site's own pages.");
+  }
   const badBody = await rejectBadJsonBody(request);
   if (badBody) return badBody;
   const post = findPost(params.slug);
@@ -23,4 +27,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const views = counted ? await countView(services, post) : await currentViews(services, post);
     return json({ success: true, views, counted });
   });
+}
+
+/** Another site's page may not count views: the browser says so in Sec-Fetch-Site and Origin. */
+function isCrossSite(request: Request, siteUrl: string): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = request.headers.get("origin");
+  return origin !== null && origin !== new URL(siteUrl).origin;
 }

@@ -13,6 +13,8 @@ export function pagePolicy(edgeSeconds: number): string {
 
 export const cachePolicy = {
   notFound: "public, max-age=60, s-maxage=60, stale-if-error=3600",
+  /** Browsers remember a spelling's redirect; the edge keeps only canonical URLs. */
+  redirect: "public, max-age=3600, s-maxage=0",
   hashedAsset: "public, max-age=31536000, immutable",
   publicFile: "public, max-age=3600, stale-while-revalidate=86400",
   feed: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400",

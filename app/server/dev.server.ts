@@ -10,11 +10,14 @@ const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 const running = await startServer(loadConfigOrExit(), async (services) => {
   const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
+  const loadPages = () => vite.ssrLoadModule("/app/server/page-handler.server.ts") as Promise<PageHandlerModule>;
   return {
+    // Read once: a new page needs a restart of the development server to be redirected to.
+    pagePaths: (await loadPages()).pagePaths(),
     assets: vite.middlewares,
     async handler(req, res, next) {
       try {
-        const module = (await vite.ssrLoadModule("/app/server/page-handler.server.ts")) as PageHandlerModule;
+        const module = await loadPages();
         await module.createPageHandler(services, { mode: "development", documentVersion: `development-${Date.now()}` })(req, res, next);
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error);

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../../db/connect.ts";
 import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import { anonymizeIp, type Logger } from "./logger.server.ts";
+import { requestGate } from "./request-gate.server.ts";
 import { resolveRequestId } from "./request-id.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
 import type { RequestInfo } from "./services.server.ts";
@@ -16,6 +17,8 @@ export interface Lifecycle {
 
 export interface PageServing {
   handler: RequestHandler;
+  /** Every page's canonical path, for the request gate's redirects. */
+  pagePaths: ReadonlySet<string>;
   /** Serves the client build (production) or Vite's transformed sources (development). */
   assets: RequestHandler;
 }
@@ -37,7 +40,8 @@ export function createHttpApp({ config, logger, database, lifecycle, pages }: Ht
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
   app.use(requestLogging(logger));
-  app.use(standardHeaders(config));
+  app.use(standardHeaders(config, lifecycle));
+  app.use(requestGate({ pagePaths: pages.pagePaths, defaultHost: new URL(config.siteUrl).host }));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", cachePolicy.noStore).json({ status: "ok" });
@@ -53,7 +57,6 @@ export function createHttpApp({ config, logger, database, lifecycle, pages }: Ht
       });
   });
 
-  app.use(rejectUndecodablePaths);
   app.use(compression({ threshold: 1024 }));
   app.use(pages.assets);
   app.use(pages.handler);
@@ -62,30 +65,28 @@ export function createHttpApp({ config, logger, database, lifecycle, pages }: Ht
 }
 
 export function staticFiles(clientDir: string): RequestHandler {
-  return express.static(clientDir, {
+  const serve = express.static(clientDir, {
     index: false,
     redirect: false,
     dotfiles: "ignore",
-    // Anything that is not a plain file here (traversal, directories, unknown names) falls through
-    // to the router, which answers with the not-found page.
-    fallthrough: true,
+    fallthrough: false,
     setHeaders(res, path) {
       res.setHeader("Cache-Control", cacheControlForStaticFile(res.req.path));
       // Chromium only reads speculation rules served with their own media type.
       if (path.endsWith("speculation-rules.json")) res.setHeader("Content-Type", "application/speculationrules+json");
     },
   });
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
+    // Anything that is not a plain file here (traversal, directories, unknown names) goes on to the
+    // router's not-found page; an unsatisfiable range gets its 416 with the file's size.
+    serve(req, res, (error?: { status?: number; headers?: Record<string, string> }) => {
+      if (error?.status && error.status >= 500) return next(error);
+      if (error?.status !== 416) return next();
+      res.status(416).set({ ...error.headers, "Cache-Control": cachePolicy.noStore }).end();
+    });
+  };
 }
-
-/** A path with broken percent-encoding names nothing we could serve: say so plainly. */
-const rejectUndecodablePaths: RequestHandler = (req, res, next) => {
-  try {
-    decodeURIComponent(req.path);
-    next();
-  } catch {
-    res.status(400).set("Cache-Control", cachePolicy.noStore).type("text/plain").send("Bad request: the address is not valid.");
-  }
-};
 
 function requestLogging(logger: Logger): RequestHandler {
   return pinoHttp({
@@ -117,7 +118,7 @@ function requestLogging(logger: Logger): RequestHandler {
   });
 }
 
-function standardHeaders(config: ServerConfig): RequestHandler {
+function standardHeaders(config: ServerConfig, lifecycle: Lifecycle): RequestHandler {
   const https = config.siteUrl.startsWith("https:");
   // Vite's development server injects inline scripts of its own, so the policy applies to builds only.
   const fixed = {
@@ -126,6 +127,8 @@ function standardHeaders(config: ServerConfig): RequestHandler {
   };
   return (req, res, next) => {
     res.set(fixed);
+    // While draining, every answer tells keep-alive clients to reconnect, to another pod.
+    if (lifecycle.draining) res.set("Connection", "close");
     const info: RequestInfo = { requestId: String(req.id), log: req.log };
     res.locals.requestInfo = info;
     next();

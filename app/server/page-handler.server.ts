@@ -1,6 +1,8 @@
 import { createRequestHandler, type RequestHandler } from "@react-router/express";
 import type { Response as ExpressResponse } from "express";
 import { RouterContextProvider } from "react-router";
+import { posts } from "../content/posts.ts";
+import { sitePages } from "../content/site-pages.ts";
 import { documentVersionContext, requestContext, servicesContext } from "./context.server.ts";
 import type { AppServices, RequestInfo } from "./services.server.ts";
 
@@ -26,4 +28,9 @@ export function createPageHandler(services: AppServices, { mode, documentVersion
       return context;
     },
   });
+}
+
+/** Every page's canonical path: the site's fixed pages and one per post. */
+export function pagePaths(): ReadonlySet<string> {
+  return new Set([...sitePages.map((page) => page.path), ...posts.map((post) => `/blog/${post.slug}`)]);
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { ServerConfig } from "./config.server.ts";
 import { staticFiles } from "./http-app.server.ts";
 import type { Logger } from "./logger.server.ts";
-import { createPageHandler } from "./page-handler.server.ts";
+import { createPageHandler, pagePaths } from "./page-handler.server.ts";
 import { startServer } from "./start.server.ts";
 
 /**
@@ -23,6 +23,7 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
         mode: "production",
         documentVersion: buildVersion(JSON.stringify([services.publicConfig, services.pageCacheSeconds])),
       }),
+      pagePaths: pagePaths(),
       close: async () => {},
     }),
     logger,

@@ -16,6 +16,9 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/** How long a client has to send a whole request, headers and body. */
+const requestArrivalMs = 5000;
+
 /** How pages are served: the production build, or Vite's sources in development. */
 export type PageServingFactory = (services: AppServices) => Promise<PageServing & { close(): Promise<void> }>;
 
@@ -41,11 +44,22 @@ export async function startServer(
   const pages = await servePages(services);
   const app = createHttpApp({ config, logger, database, lifecycle, pages });
 
-  const server = createServer(app);
-  // Longer than the proxies' idle timeouts, so they close idle connections first.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 30_000;
+  const server = createServer(
+    {
+      // A request's headers and body must both arrive within a few seconds (408 otherwise): the site
+      // takes no uploads, and a slow sender must not hold a connection. Checked every second.
+      headersTimeout: requestArrivalMs,
+      requestTimeout: requestArrivalMs,
+      connectionsCheckingInterval: 1000,
+      // Longer than the edge's upstream keep-alive (60 s), so the edge closes idle connections first.
+      keepAliveTimeout: 65_000,
+    },
+    app,
+  );
+  // CONNECT is for proxies; this server is not one.
+  server.on("connect", (_req, socket) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());

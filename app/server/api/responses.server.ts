@@ -21,6 +21,10 @@ export function notFound(message: string): Response {
   return apiError(404, "not_found", message);
 }
 
+export function forbidden(message: string): Response {
+  return apiError(403, "forbidden", message);
+}
+
 export function methodNotAllowed(request: Request, allowed: readonly string[]): Response {
   const allow = allowed.join(", ");
   if (request.method === "OPTIONS") {

@@ -1,0 +1,85 @@
+import type { RequestHandler } from "express";
+import { cachePolicy } from "./cache-policy.server.ts";
+
+/** The methods React Router's handlers deal with; any other (TRACE, PROPFIND, …) never reaches it. */
+const routerMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const pageMethods = "GET, HEAD";
+/** A Host header is a DNS name or an IPv4 address or a bracketed IPv6 address, with an optional port. */
+const validHost = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export interface RequestGateOptions {
+  /** Every page's canonical path ("/blog", "/blog/south-austin-playbook"). */
+  pagePaths: ReadonlySet<string>;
+  /** Host to assume for HTTP/1.0 requests, which may omit the Host header. */
+  defaultHost: string;
+}
+
+/**
+ * The one place that decides, before any routing, what a request may be: a request the site
+ * cannot serve gets a clear 4xx here, so nothing a client sends can reach the router in a shape
+ * that fails there. It also sends non-canonical spellings of a page to the page's one URL.
+ */
+export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): RequestHandler {
+  return (req, res, next) => {
+    const api = req.url.startsWith("/api/");
+    const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
+      res.status(status).set({ "Cache-Control": cachePolicy.noStore, ...headers });
+      if (api) res.json({ error: { status, code: errorCode(status), message } });
+      else res.type("text/plain").send(message);
+    };
+
+    if (!routerMethods.has(req.method)) {
+      return refuse(405, `${req.method} is not allowed here.`, { Allow: api ? "GET, HEAD, POST" : pageMethods });
+    }
+    if (req.url === "*") return refuse(405, "This server answers requests for its pages, not for itself.", { Allow: pageMethods });
+    if (req.httpVersionMajor !== 1) return refuse(400, "Bad request: this server speaks HTTP/1.x.");
+
+    // Absolute-form targets are valid HTTP; the router expects the origin form.
+    if (/^https?:\/\//i.test(req.url)) {
+      const target = new URL(req.url);
+      req.url = `${target.pathname}${target.search}`;
+      req.originalUrl = req.url;
+      req.headers.host = target.host;
+    }
+    if (!req.url.startsWith("/")) return refuse(400, "Bad request: the request target must be a path.");
+
+    const host = req.headers.host ?? (req.httpVersion === "1.0" ? defaultHost : undefined);
+    if (!host || !validHost.test(host) || Number(host.split(":").at(-1)) > 65535) {
+      return refuse(400, "Bad request: the Host header is missing or malformed.");
+    }
+    req.headers.host = host;
+
+    const path = req.url.split("?")[0] as string;
+    const query = req.url.slice(path.length);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return refuse(400, "Bad request: the address is not valid.");
+    }
+    if (decoded.includes("\0")) return refuse(400, "Bad request: the address is not valid.");
+    if (api) return next();
+
+    // The site has no client router, so React Router's data URLs are not part of it.
+    if (path.endsWith(".data")) return refuse(404, "Not found.");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return refuse(405, `${req.method} is not allowed here; pages answer GET and HEAD.`, { Allow: pageMethods });
+    }
+    const canonical = canonicalSpelling(path);
+    if (canonical !== path && pagePaths.has(canonical)) {
+      return res.status(301).set({ Location: `${canonical}${query}`, "Cache-Control": cachePolicy.redirect }).end();
+    }
+    next();
+  };
+}
+
+/** One spelling per page: lower case, dot segments resolved, no repeated or trailing slashes. */
+export function canonicalSpelling(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, "/");
+  const resolved = new URL(collapsed, "http://site.invalid").pathname.toLowerCase();
+  return resolved.length > 1 ? resolved.replace(/\/+$/, "") : resolved;
+}
+
+function errorCode(status: number): string {
+  return { 400: "bad_request", 404: "not_found", 405: "method_not_allowed" }[status] ?? "bad_request";
+}

@@ -1,0 +1,203 @@
+/**
+ * A catalogue of requests no browser would send, each with the answer the site documents for it.
+ * tests/integration/hostile-requests.test.ts sends every one to the server and through the edge.
+ */
+export interface HostileRequest {
+  name: string;
+  raw: string;
+  /** The documented status. */
+  status: number;
+  /** Where the edge answers differently (it rejects some requests itself, before the app). */
+  edgeStatus?: number;
+  /** Under /api/, errors keep the API's JSON shape. */
+  api?: boolean;
+  /** Headers the answer must carry. */
+  headers?: Record<string, string | RegExp>;
+}
+
+const slug = "south-austin-playbook";
+const request = (line: string, headers: string[] = [], body = "") =>
+  `${line}\r\n${["Host: www.ironbark.test", "Connection: close", ...headers].join("\r\n")}\r\n\r\n${body}`;
+const bare = (text: string) => text;
+
+const pages = ["/", "/blog", "/axe-throwing-prices", `/blog/${slug}`, "/team-building", "/no-such-page"];
+const pageMethods = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "MKCOL", "LOCK"];
+const apiPaths = ["/api/blog/views", `/api/blog/${slug}`, `/api/blog/${slug}/view`];
+
+export const hostileRequests: HostileRequest[] = [
+  ...pages.flatMap((path) =>
+    pageMethods.map((method) => ({
+      name: `${method} ${path}`,
+      raw: request(`${method} ${path} HTTP/1.1`, ["Content-Length: 0"]),
+      status: 405,
+      headers: { allow: "GET, HEAD" },
+    })),
+  ),
+  ...["/", "/blog", ...apiPaths].map((path) => ({
+    name: `TRACE ${path}`,
+    raw: request(`TRACE ${path} HTTP/1.1`),
+    status: 405,
+    api: path.startsWith("/api/"),
+  })),
+  // Methods HTTP's parser does not know never reach the site.
+  ...["FOO", "TRACK", "BREW"].flatMap((method) =>
+    ["/", "/api/blog/views"].map((path) => ({ name: `${method} ${path}`, raw: request(`${method} ${path} HTTP/1.1`), status: 400 })),
+  ),
+  ...apiPaths.flatMap((path) =>
+    ["PUT", "DELETE", "PATCH", "PROPFIND"].map((method) => ({
+      name: `${method} ${path}`,
+      raw: request(`${method} ${path} HTTP/1.1`, ["Content-Length: 0"]),
+      status: 405,
+      api: true,
+      headers: { allow: /^(GET|POST)/ },
+    })),
+  ),
+  ...apiPaths.map((path) => ({ name: `OPTIONS ${path}`, raw: request(`OPTIONS ${path} HTTP/1.1`), status: 204, headers: { allow: /\w/ } })),
+  ...["/api/nope", "/api/blog/no-such-post", `/api/blog/${slug}/view/extra`, "/api/", "/api/blog"].map((path) => ({
+    name: `GET ${path}`,
+    raw: request(`GET ${path} HTTP/1.1`),
+    status: 404,
+    api: true,
+  })),
+  { name: "POST to an unknown API path", raw: request("POST /api/nope HTTP/1.1", ["Content-Length: 0"]), status: 404, api: true },
+  { name: "view of an unknown post", raw: request("POST /api/blog/no-such-post/view HTTP/1.1", ["Content-Length: 0"]), status: 404, api: true },
+
+  // Request targets.
+  { name: "absolute-form target", raw: request("GET http://www.ironbark.test/blog HTTP/1.1"), status: 200, edgeStatus: 200 },
+  { name: "absolute-form https target", raw: request("GET https://www.ironbark.test/ HTTP/1.1"), status: 200, edgeStatus: 200 },
+  { name: "asterisk-form OPTIONS", raw: request("OPTIONS * HTTP/1.1"), status: 405, edgeStatus: 400 },
+  { name: "target without a leading slash", raw: request("GET blog HTTP/1.1"), status: 400 },
+  { name: "target that is only a query", raw: request("GET ?x=1 HTTP/1.1"), status: 400 },
+  { name: "request line without a version", raw: bare("GET /\r\n\r\n"), status: 400 },
+  { name: "HTTP/0.9 style request", raw: bare("GET / HTTP/0.9\r\n\r\n"), status: 400 },
+  { name: "unknown HTTP major version", raw: request("GET / HTTP/2.0"), status: 400, edgeStatus: 400 },
+  { name: "HTTP/3.0", raw: request("GET / HTTP/3.0"), status: 400 },
+  { name: "lower-case method", raw: request("get / HTTP/1.1"), status: 400 },
+  { name: "garbage request line", raw: bare("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03\r\n\r\n"), status: 400 },
+  { name: "space in the target", raw: request("GET /bl og HTTP/1.1"), status: 400 },
+  { name: "tab in the target", raw: request("GET /\tblog HTTP/1.1"), status: 400 },
+
+  // Encodings.
+  ...["/%", "/%zz", "/%E0%A4%A", "/%C0%AF", "/%00", "/blog%00", "/blog/%ff%fe", "/%u0041"].map((path) => ({
+    name: `undecodable path ${path}`,
+    raw: request(`GET ${path} HTTP/1.1`),
+    status: 400,
+  })),
+  ...["/..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fpackage.json", "/.env", "/.git/config", "/package.json", "/build/server/index.js", "/app/root.tsx"].map((path) => ({
+    name: `no file outside the public folder: ${path}`,
+    raw: request(`GET ${path} HTTP/1.1`),
+    status: 404,
+  })),
+  { name: "encoded dot segments to a page", raw: request("GET /blog/%2e%2e/ HTTP/1.1"), status: 301, headers: { location: "/" } },
+
+  // Canonical spellings.
+  ...[
+    ["/BLOG", "/blog"],
+    ["/blog/", "/blog"],
+    ["/./blog", "/blog"],
+    ["//blog", "/blog"],
+    ["/blog//", "/blog"],
+    [`/Blog/South-Austin-Playbook`, `/blog/${slug}`],
+    ["/axe-throwing-prices/", "/axe-throwing-prices"],
+    ["/Team-Building", "/team-building"],
+    ["/blog/?utm_source=x", "/blog?utm_source=x"],
+    ["/blog/./../blog", "/blog"],
+  ].map(([path, location]) => ({
+    name: `non-canonical ${path}`,
+    raw: request(`GET ${path} HTTP/1.1`),
+    status: 301,
+    headers: { location: location as string },
+  })),
+  ...["/nope/", "/BLOG/NOPE", "//nope", "/blog/no-such-post/"].map((path) => ({
+    name: `no page behind ${path}: a 404, never a redirect`,
+    raw: request(`GET ${path} HTTP/1.1`),
+    status: 404,
+  })),
+
+  // Sizes.
+  { name: "4,000-character path", raw: request(`GET /${"a".repeat(4000)} HTTP/1.1`), status: 404 },
+  { name: "10,000-character path", raw: request(`GET /${"a".repeat(10_000)} HTTP/1.1`), status: 404, edgeStatus: 414 },
+  { name: "20,000-character path", raw: request(`GET /${"a".repeat(20_000)} HTTP/1.1`), status: 431, edgeStatus: 414 },
+  { name: "20 KB header", raw: request("GET / HTTP/1.1", [`X-Padding: ${"x".repeat(20_000)}`]), status: 431, edgeStatus: 400 },
+  { name: "a hundred small headers", raw: request("GET / HTTP/1.1", Array.from({ length: 100 }, (_, i) => `X-H${i}: ${i}`)), status: 200 },
+  { name: "long query string", raw: request(`GET /blog?q=${"b".repeat(3000)} HTTP/1.1`), status: 200 },
+
+  // Host tricks.
+  { name: "empty Host", raw: bare("GET / HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n"), status: 400 },
+  { name: "no Host in HTTP/1.1", raw: bare("GET / HTTP/1.1\r\nConnection: close\r\n\r\n"), status: 400 },
+  { name: "no Host in HTTP/1.0", raw: bare("GET / HTTP/1.0\r\n\r\n"), status: 200 },
+  ...["[::1", "a b", "www.ironbark.test:99999", "www.ironbark.test:port", "user@www.ironbark.test", "..", "-bad.example", "exa_mple.com", "www.ironbark.test/path"].map(
+    (host) => ({
+      name: `malformed Host ${host}`,
+      raw: bare(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+      status: 400,
+    }),
+  ),
+  ...["evil.example", "127.0.0.1:3000", "[::1]:8080", "WWW.IRONBARK.TEST"].map((host) => ({
+    name: `another site's Host ${host} still gets the site's own page`,
+    raw: bare(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    status: 200,
+  })),
+
+  // Bodies.
+  {
+    name: "oversized view body",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", "Content-Length: 20000"], `{"a":"${"x".repeat(19_992)}"}`),
+    status: 413,
+    api: true,
+  },
+  {
+    name: "view body that is not JSON",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", "Content-Length: 1"], "{"),
+    status: 400,
+    api: true,
+  },
+  {
+    name: "view body of another media type",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: text/plain", "Content-Length: 2"], "hi"),
+    status: 415,
+    api: true,
+  },
+  { name: "Content-Length that is not a number", raw: request("POST /api/blog/views HTTP/1.1", ["Content-Length: abc"]), status: 400 },
+  { name: "negative Content-Length", raw: request("POST /api/blog/views HTTP/1.1", ["Content-Length: -1"]), status: 400 },
+  {
+    name: "Content-Length and chunked together",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 4", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
+    status: 400,
+  },
+  { name: "malformed chunk", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Transfer-Encoding: chunked"], "zz\r\nab\r\n0\r\n\r\n"), status: 400 },
+  { name: "unknown transfer coding", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Transfer-Encoding: gzip"]), status: 400, edgeStatus: 501 },
+  { name: "GET with a body", raw: request("GET /blog HTTP/1.1", ["Content-Length: 5"], "hello"), status: 200 },
+  { name: "view body with a JSON body", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", "Content-Length: 2"], "{}"), status: 200 },
+
+  // Ranges.
+  { name: "satisfiable range on a file", raw: request("GET /favicon.svg HTTP/1.1", ["Range: bytes=0-9"]), status: 206 },
+  { name: "unsatisfiable range on a file", raw: request("GET /favicon.svg HTTP/1.1", ["Range: bytes=999999-"]), status: 416 },
+  { name: "malformed range on a file", raw: request("GET /favicon.svg HTTP/1.1", ["Range: bytes=abc"]), status: 200 },
+  { name: "many ranges on a file", raw: request("GET /favicon.svg HTTP/1.1", [`Range: bytes=${Array.from({ length: 50 }, (_, i) => `${i}-${i}`).join(",")}`]), status: 206, edgeStatus: 206 },
+  { name: "range on a page", raw: request("GET /blog HTTP/1.1", ["Range: bytes=0-9"]), status: 200, edgeStatus: 206 },
+  { name: "range on the API", raw: request("GET /api/blog/views HTTP/1.1", ["Range: bytes=0-9"]), status: 200 },
+
+  // React Router's data URLs: the site has no client router.
+  ...["/blog.data", "/_root.data", `/blog/${slug}.data`, "/no-such-page.data", "/api.data"].map((path) => ({
+    name: `data URL ${path}`,
+    raw: request(`GET ${path} HTTP/1.1`),
+    status: 404,
+  })),
+
+  // Headers the site ignores or answers.
+  { name: "request id with markup", raw: request("GET / HTTP/1.1", ["X-Request-Id: <script>alert(1)</script>"]), status: 200 },
+  { name: "odd Accept-Encoding", raw: request("GET / HTTP/1.1", ["Accept-Encoding: gzip;q=bogus, *;q=-1"]), status: 200 },
+  { name: "If-None-Match: *", raw: request("GET /blog HTTP/1.1", ["If-None-Match: *"]), status: 304 },
+  { name: "malformed If-Modified-Since", raw: request("GET /blog HTTP/1.1", ["If-Modified-Since: yesterday"]), status: 200 },
+  { name: "cookie", raw: request("GET /blog HTTP/1.1", ["Cookie: session=abc"]), status: 200 },
+  { name: "authorization", raw: request("GET /blog HTTP/1.1", ["Authorization: Basic YWRtaW46YWRtaW4="]), status: 200 },
+  { name: "X-Forwarded-Host trick", raw: request("GET / HTTP/1.1", ["X-Forwarded-Host: evil.example"]), status: 200 },
+  { name: "Expect: 100-continue on a page", raw: request("GET / HTTP/1.1", ["Expect: 100-continue"]), status: 200 },
+  { name: "unknown Expect", raw: request("GET / HTTP/1.1", ["Expect: teapot"]), status: 417 },
+  { name: "cross-site view", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Sec-Fetch-Site: cross-site"]), status: 403, api: true },
+  { name: "view from another origin", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Origin: https://evil.example"]), status: 403, api: true },
+  { name: "view from a null origin", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Origin: null"]), status: 403, api: true },
+  { name: "HEAD of a page", raw: request("HEAD /blog HTTP/1.1"), status: 200 },
+  { name: "HEAD of the API", raw: request("HEAD /api/blog/views HTTP/1.1"), status: 200 },
+];
