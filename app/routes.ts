@@ -14,6 +14,7 @@ export default [
   route("api/blog/views", "routes/api.blog.views.ts"),
   route("api/blog/:slug", "routes/api.blog.$slug.ts"),
   route("api/blog/:slug/view", "routes/api.blog.$slug.view.ts"),
+  route("api/csp-reports", "routes/api.csp-reports.ts"),
   route("api/*", "routes/api.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -29,10 +29,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** Another site's page may not count views: the browser says so in Sec-Fetch-Site and Origin. */
+/**
+ * Another site's page may not count views. Browsers say where a request comes from in
+ * Sec-Fetch-Site; older ones only in Origin, which must then be the site's own.
+ */
 function isCrossSite(request: Request, siteUrl: string): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("origin");
   return origin !== null && origin !== new URL(siteUrl).origin;
 }

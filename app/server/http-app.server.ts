@@ -1,3 +1,4 @@
+import { BlockList, isIP } from "node:net";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -33,11 +34,30 @@ export interface HttpAppOptions {
 
 const probePaths = new Set(["/healthz", "/readyz"]);
 
+/** Where the edge tier runs: this machine or a private network (a pod, a compose network). */
+const edgeNetworks = new BlockList();
+edgeNetworks.addSubnet("127.0.0.0", 8, "ipv4");
+edgeNetworks.addSubnet("10.0.0.0", 8, "ipv4");
+edgeNetworks.addSubnet("172.16.0.0", 12, "ipv4");
+edgeNetworks.addSubnet("192.168.0.0", 16, "ipv4");
+edgeNetworks.addAddress("::1", "ipv6");
+edgeNetworks.addSubnet("fc00::", 7, "ipv6");
+
+/**
+ * Trusts exactly one hop: the peer, when it is the edge, says who its client was in
+ * X-Forwarded-For; nothing further along the chain is believed.
+ */
+export function trustEdgeHop(address: string, hop: number): boolean {
+  if (hop > 0) return false;
+  const v4 = address.replace(/^::ffff:/, "");
+  return isIP(v4) === 4 ? edgeNetworks.check(v4, "ipv4") : isIP(address) === 6 && edgeNetworks.check(address, "ipv6");
+}
+
 export function createHttpApp({ config, logger, database, lifecycle, pages }: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  // Client addresses come from the edge proxy in front of us; we only ever log their network.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // The client's address comes from the one edge hop in front of us, and only its network is logged.
+  app.set("trust proxy", trustEdgeHop);
 
   app.use(requestLogging(logger));
   app.use(standardHeaders(config, lifecycle));
@@ -72,6 +92,8 @@ export function staticFiles(clientDir: string): RequestHandler {
     fallthrough: false,
     setHeaders(res, path) {
       res.setHeader("Cache-Control", cacheControlForStaticFile(res.req.path));
+      // The icons and the social card are there for other sites and apps to show.
+      if (!res.req.path.startsWith("/assets/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
       // Chromium only reads speculation rules served with their own media type.
       if (path.endsWith("speculation-rules.json")) res.setHeader("Content-Type", "application/speculationrules+json");
     },
@@ -83,7 +105,10 @@ export function staticFiles(clientDir: string): RequestHandler {
     serve(req, res, (error?: { status?: number; headers?: Record<string, string> }) => {
       if (error?.status && error.status >= 500) return next(error);
       if (error?.status !== 416) return next();
-      res.status(416).set({ ...error.headers, "Cache-Control": cachePolicy.noStore }).end();
+      res
+        .status(416)
+        .set({ ...error.headers, "Cache-Control": cachePolicy.noStore })
+        .end();
     });
   };
 }
@@ -105,10 +130,10 @@ function requestLogging(logger: Logger): RequestHandler {
       return "info";
     },
     serializers: {
-      req: (req: { method: string; url: string; remoteAddress?: string; headers: Record<string, string> }) => ({
+      req: (req: { method: string; url: string; remoteAddress?: string; headers: Record<string, string>; raw?: { ip?: string } }) => ({
         method: req.method,
         path: req.url.split("?")[0],
-        network: anonymizeIp(req.remoteAddress),
+        network: anonymizeIp(req.raw?.ip ?? req.remoteAddress),
         userAgent: req.headers["user-agent"],
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),

@@ -67,7 +67,10 @@ export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): Req
     }
     const canonical = canonicalSpelling(path);
     if (canonical !== path && pagePaths.has(canonical)) {
-      return res.status(301).set({ Location: `${canonical}${query}`, "Cache-Control": cachePolicy.redirect }).end();
+      return res
+        .status(301)
+        .set({ Location: `${canonical}${query}`, "Cache-Control": cachePolicy.redirect })
+        .end();
     }
     next();
   };

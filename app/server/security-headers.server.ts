@@ -6,6 +6,10 @@ import { mapEmbedOrigin } from "../lib/map-embed.ts";
  * a deploy carries the same policy, which keeps a page's HTML and headers identical for every
  * visitor and lets the edge cache share one copy.
  */
+/** Where browsers send policy violations (app/routes/api.csp-reports.ts). */
+export const cspReportPath = "/api/csp-reports";
+const cspReportGroup = "csp";
+
 export function contentSecurityPolicy({ https }: { https: boolean }): string {
   const directives = [
     "default-src 'self'",
@@ -19,6 +23,8 @@ export function contentSecurityPolicy({ https }: { https: boolean }): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-to ${cspReportGroup}`,
+    `report-uri ${cspReportPath}`,
   ];
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
@@ -30,6 +36,9 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    // Nothing here is meant to be embedded by other sites.
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Reporting-Endpoints": `${cspReportGroup}="${cspReportPath}"`,
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };

@@ -137,3 +137,31 @@ describe("methods and unknown endpoints", () => {
     expect((await api("/api/blog/views")).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("views from other sites", () => {
+  const slug = "rise-of-axe-throwing-austin-ancient-skill-modern-pastime";
+  const views = async () => ((await (await api(`/api/blog/${slug}`)).json()) as { views: number }).views;
+
+  it("are refused with 403 and count nothing", async () => {
+    const before = await views();
+    for (const headers of [
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+    ]) {
+      const response = await postView(slug, { headers });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual(errorShape);
+    }
+    expect(await views()).toBe(before);
+  });
+
+  it("while the site's own pages count as usual", async () => {
+    const before = await views();
+    const sameOrigin = await postView(slug, { headers: { "Sec-Fetch-Site": "same-origin", Origin: "https://www.ironbark.test" } });
+    expect(await sameOrigin.json()).toMatchObject({ success: true, views: before + 1, counted: true });
+    const oldBrowser = await postView(slug, { headers: { Origin: "https://www.ironbark.test" } });
+    expect(await oldBrowser.json()).toMatchObject({ views: before + 2 });
+  });
+});

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../support/ports.ts";
+import { sendRaw } from "../support/raw-http.ts";
 import { browserUserAgent } from "../support/server.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -81,6 +82,35 @@ describe("the server process", () => {
     expect(typeof line?.durationMs).toBe("number");
     expect(output()).not.toContain('127.0.0.1"');
     expect(output()).not.toContain("secret=1");
+  });
+
+  it("logs the network of the client the edge hop names, never the full address", async () => {
+    const { port, exited, output } = await startProcess({ LOG_LEVEL: "info" });
+    await waitUntilListening(port, exited);
+    await fetch(`http://127.0.0.1:${port}/blog`, {
+      headers: { "X-Forwarded-For": "198.51.100.1, 203.0.113.77", "X-Request-Id": "trace-forwarded-01" },
+    });
+    const line = await until(() =>
+      output()
+        .split("\n")
+        .filter(Boolean)
+        .map((text) => JSON.parse(text) as Record<string, any>)
+        .find((entry) => entry.requestId === "trace-forwarded-01"),
+    );
+    // The loopback peer is a trusted edge hop; what it says further along the chain is not believed.
+    expect(line.req.network).toBe("203.0.113.0");
+    expect(output()).not.toContain("203.0.113.77");
+    expect(output()).not.toContain("198.51.100");
+  });
+
+  it("answers 408 to a request whose body does not arrive", async () => {
+    const { port, exited } = await startProcess();
+    await waitUntilListening(port, exited);
+    const answer = await sendRaw(
+      port,
+      "POST /api/blog/south-austin-playbook/view HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{",
+    );
+    expect(answer.status).toBe(408);
   });
 
   it("on SIGTERM finishes the request in flight, stops accepting and exits 0", async () => {

@@ -60,7 +60,12 @@ export const hostileRequests: HostileRequest[] = [
     api: true,
   })),
   { name: "POST to an unknown API path", raw: request("POST /api/nope HTTP/1.1", ["Content-Length: 0"]), status: 404, api: true },
-  { name: "view of an unknown post", raw: request("POST /api/blog/no-such-post/view HTTP/1.1", ["Content-Length: 0"]), status: 404, api: true },
+  {
+    name: "view of an unknown post",
+    raw: request("POST /api/blog/no-such-post/view HTTP/1.1", ["Content-Length: 0"]),
+    status: 404,
+    api: true,
+  },
 
   // Request targets.
   { name: "absolute-form target", raw: request("GET http://www.ironbark.test/blog HTTP/1.1"), status: 200, edgeStatus: 200 },
@@ -83,7 +88,16 @@ export const hostileRequests: HostileRequest[] = [
     raw: request(`GET ${path} HTTP/1.1`),
     status: 400,
   })),
-  ...["/..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fpackage.json", "/.env", "/.git/config", "/package.json", "/build/server/index.js", "/app/root.tsx"].map((path) => ({
+  ...[
+    "/..%2f..%2fetc%2fpasswd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/assets/..%2f..%2fpackage.json",
+    "/.env",
+    "/.git/config",
+    "/package.json",
+    "/build/server/index.js",
+    "/app/root.tsx",
+  ].map((path) => ({
     name: `no file outside the public folder: ${path}`,
     raw: request(`GET ${path} HTTP/1.1`),
     status: 404,
@@ -119,20 +133,35 @@ export const hostileRequests: HostileRequest[] = [
   { name: "10,000-character path", raw: request(`GET /${"a".repeat(10_000)} HTTP/1.1`), status: 404, edgeStatus: 414 },
   { name: "20,000-character path", raw: request(`GET /${"a".repeat(20_000)} HTTP/1.1`), status: 431, edgeStatus: 414 },
   { name: "20 KB header", raw: request("GET / HTTP/1.1", [`X-Padding: ${"x".repeat(20_000)}`]), status: 431, edgeStatus: 400 },
-  { name: "a hundred small headers", raw: request("GET / HTTP/1.1", Array.from({ length: 100 }, (_, i) => `X-H${i}: ${i}`)), status: 200 },
+  {
+    name: "a hundred small headers",
+    raw: request(
+      "GET / HTTP/1.1",
+      Array.from({ length: 100 }, (_, i) => `X-H${i}: ${i}`),
+    ),
+    status: 200,
+  },
   { name: "long query string", raw: request(`GET /blog?q=${"b".repeat(3000)} HTTP/1.1`), status: 200 },
 
   // Host tricks.
   { name: "empty Host", raw: bare("GET / HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n"), status: 400 },
   { name: "no Host in HTTP/1.1", raw: bare("GET / HTTP/1.1\r\nConnection: close\r\n\r\n"), status: 400 },
   { name: "no Host in HTTP/1.0", raw: bare("GET / HTTP/1.0\r\n\r\n"), status: 200 },
-  ...["[::1", "a b", "www.ironbark.test:99999", "www.ironbark.test:port", "user@www.ironbark.test", "..", "-bad.example", "exa_mple.com", "www.ironbark.test/path"].map(
-    (host) => ({
-      name: `malformed Host ${host}`,
-      raw: bare(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
-      status: 400,
-    }),
-  ),
+  ...[
+    "[::1",
+    "a b",
+    "www.ironbark.test:99999",
+    "www.ironbark.test:port",
+    "user@www.ironbark.test",
+    "..",
+    "-bad.example",
+    "exa_mple.com",
+    "www.ironbark.test/path",
+  ].map((host) => ({
+    name: `malformed Host ${host}`,
+    raw: bare(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    status: 400,
+  })),
   ...["evil.example", "127.0.0.1:3000", "[::1]:8080", "WWW.IRONBARK.TEST"].map((host) => ({
     name: `another site's Host ${host} still gets the site's own page`,
     raw: bare(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
@@ -142,7 +171,11 @@ export const hostileRequests: HostileRequest[] = [
   // Bodies.
   {
     name: "oversized view body",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", "Content-Length: 20000"], `{"a":"${"x".repeat(19_992)}"}`),
+    raw: request(
+      `POST /api/blog/${slug}/view HTTP/1.1`,
+      ["Content-Type: application/json", "Content-Length: 20000"],
+      `{"a":"${"x".repeat(19_992)}"}`,
+    ),
     status: 413,
     api: true,
   },
@@ -165,16 +198,34 @@ export const hostileRequests: HostileRequest[] = [
     raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 4", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
     status: 400,
   },
-  { name: "malformed chunk", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Transfer-Encoding: chunked"], "zz\r\nab\r\n0\r\n\r\n"), status: 400 },
-  { name: "unknown transfer coding", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Transfer-Encoding: gzip"]), status: 400, edgeStatus: 501 },
+  {
+    name: "malformed chunk",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Transfer-Encoding: chunked"], "zz\r\nab\r\n0\r\n\r\n"),
+    status: 400,
+  },
+  {
+    name: "unknown transfer coding",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Transfer-Encoding: gzip"]),
+    status: 400,
+    edgeStatus: 501,
+  },
   { name: "GET with a body", raw: request("GET /blog HTTP/1.1", ["Content-Length: 5"], "hello"), status: 200 },
-  { name: "view body with a JSON body", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", "Content-Length: 2"], "{}"), status: 200 },
+  {
+    name: "view body with a JSON body",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", "Content-Length: 2"], "{}"),
+    status: 200,
+  },
 
   // Ranges.
   { name: "satisfiable range on a file", raw: request("GET /favicon.svg HTTP/1.1", ["Range: bytes=0-9"]), status: 206 },
   { name: "unsatisfiable range on a file", raw: request("GET /favicon.svg HTTP/1.1", ["Range: bytes=999999-"]), status: 416 },
   { name: "malformed range on a file", raw: request("GET /favicon.svg HTTP/1.1", ["Range: bytes=abc"]), status: 200 },
-  { name: "many ranges on a file", raw: request("GET /favicon.svg HTTP/1.1", [`Range: bytes=${Array.from({ length: 50 }, (_, i) => `${i}-${i}`).join(",")}`]), status: 206, edgeStatus: 206 },
+  {
+    name: "many ranges on a file",
+    raw: request("GET /favicon.svg HTTP/1.1", [`Range: bytes=${Array.from({ length: 50 }, (_, i) => `${i}-${i}`).join(",")}`]),
+    status: 206,
+    edgeStatus: 206,
+  },
   { name: "range on a page", raw: request("GET /blog HTTP/1.1", ["Range: bytes=0-9"]), status: 200, edgeStatus: 206 },
   { name: "range on the API", raw: request("GET /api/blog/views HTTP/1.1", ["Range: bytes=0-9"]), status: 200 },
 
@@ -195,9 +246,24 @@ export const hostileRequests: HostileRequest[] = [
   { name: "X-Forwarded-Host trick", raw: request("GET / HTTP/1.1", ["X-Forwarded-Host: evil.example"]), status: 200 },
   { name: "Expect: 100-continue on a page", raw: request("GET / HTTP/1.1", ["Expect: 100-continue"]), status: 200 },
   { name: "unknown Expect", raw: request("GET / HTTP/1.1", ["Expect: teapot"]), status: 417 },
-  { name: "cross-site view", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Sec-Fetch-Site: cross-site"]), status: 403, api: true },
-  { name: "view from another origin", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Origin: https://evil.example"]), status: 403, api: true },
-  { name: "view from a null origin", raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Origin: null"]), status: 403, api: true },
+  {
+    name: "cross-site view",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Sec-Fetch-Site: cross-site"]),
+    status: 403,
+    api: true,
+  },
+  {
+    name: "view from another origin",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Origin: https://evil.example"]),
+    status: 403,
+    api: true,
+  },
+  {
+    name: "view from a null origin",
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Origin: null"]),
+    status: 403,
+    api: true,
+  },
   { name: "HEAD of a page", raw: request("HEAD /blog HTTP/1.1"), status: 200 },
   { name: "HEAD of the API", raw: request("HEAD /api/blog/views HTTP/1.1"), status: 200 },
 ];

@@ -2,31 +2,48 @@ import { apiError } from "./responses.server.ts";
 
 export const maxJsonBodyBytes = 1024;
 
-/**
- * Checks a JSON request that carries no meaningful body: the content type, if any, must be JSON,
- * and a body, if any, must be small, well-formed JSON. Returns an error response, or null when fine.
- */
-export async function rejectBadJsonBody(request: Request): Promise<Response | null> {
-  const contentType = request.headers.get("content-type");
-  if (contentType && !/^application\/(.+\+)?json\s*(;|$)/i.test(contentType)) {
-    return apiError(415, "unsupported_media_type", "Send Content-Type: application/json.");
-  }
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > maxJsonBodyBytes) return tooLarge();
+export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
-  const text = await readLimited(request, maxJsonBodyBytes);
+interface JsonBodyRules {
+  maxBytes: number;
+  /** Media types accepted; a missing Content-Type is accepted too. */
+  contentType: RegExp;
+  contentTypeName: string;
+}
+
+const jsonRules: JsonBodyRules = {
+  maxBytes: maxJsonBodyBytes,
+  contentType: /^application\/(.+\+)?json\s*(;|$)/i,
+  contentTypeName: "application/json",
+};
+
+/**
+ * Reads a JSON body within limits: the content type, if any, must be one the caller accepts, and
+ * the body must be small, well-formed JSON (an empty body reads as undefined).
+ */
+export async function readJsonBody(request: Request, rules: JsonBodyRules = jsonRules): Promise<JsonBody> {
+  const refuse = (response: Response): JsonBody => ({ ok: false, response });
+  const contentType = request.headers.get("content-type");
+  if (contentType && !rules.contentType.test(contentType)) {
+    return refuse(apiError(415, "unsupported_media_type", `Send Content-Type: ${rules.contentTypeName}.`));
+  }
+  const tooLarge = () => refuse(apiError(413, "payload_too_large", `The request body must be at most ${rules.maxBytes} bytes.`));
+  if (Number(request.headers.get("content-length") ?? 0) > rules.maxBytes) return tooLarge();
+
+  const text = await readLimited(request, rules.maxBytes);
   if (text === null) return tooLarge();
-  if (text.trim() === "") return null;
+  if (text.trim() === "") return { ok: true, value: undefined };
   try {
-    JSON.parse(text);
-    return null;
+    return { ok: true, value: JSON.parse(text) };
   } catch {
-    return apiError(400, "invalid_json", "The request body is not valid JSON.");
+    return refuse(apiError(400, "invalid_json", "The request body is not valid JSON."));
   }
 }
 
-function tooLarge(): Response {
-  return apiError(413, "payload_too_large", `The request body must be at most ${maxJsonBodyBytes} bytes.`);
+/** For requests that carry no meaningful body: an error response, or null when the body is fine. */
+export async function rejectBadJsonBody(request: Request): Promise<Response | null> {
+  const body = await readJsonBody(request);
+  return body.ok ? null : body.response;
 }
 
 /** Reads the body as text, giving up (null) as soon as it passes `limit` bytes. */
