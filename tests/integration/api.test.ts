@@ -144,12 +144,13 @@ describe("views from other sites", () => {
 
   it("are refused with 403 and count nothing", async () => {
     const before = await views();
-    for (const headers of [
+    const crossSite: Array<Record<string, string>> = [
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
       { Origin: "https://evil.example" },
       { Origin: "null" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const response = await postView(slug, { headers });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual(errorShape);
