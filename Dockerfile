@@ -25,5 +25,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node runs as PID 1 (no npm or shell in between), so the runtime's SIGTERM reaches the server.
-CMD ["node", "build/server/main.js"]
+# node runs as PID 1 (no npm or shell in between), so the runtime's SIGTERM reaches the server. The
+# heap flags are package.json's config.heap, as `npm start` passes them (tests/unit checks they agree).
+CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=8", "build/server/main.js"]

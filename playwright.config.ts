@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { heapFlags } from "./tests/support/production-server.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -24,7 +25,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: "node build/server/main.js",
+    command: `node ${heapFlags.join(" ")} build/server/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

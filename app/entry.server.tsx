@@ -43,10 +43,17 @@ export default function handleRequest(
 
   const head = createHead();
   // Crawlers get the complete document before the first byte; people get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  const crawler = isbot(request.headers.get("user-agent"));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let deadline: NodeJS.Timeout | undefined;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(injectHeadTags(head)).pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <UnheadProvider value={head}>
         <PublicConfigContext.Provider value={publicConfig}>
@@ -56,13 +63,16 @@ export default function handleRequest(
         </PublicConfigContext.Provider>
       </UnheadProvider>,
       {
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(injectHeadTags(head)).pipe(body);
+        onShellReady() {
+          if (!crawler) respond();
+        },
+        // The deadline holds the whole render in memory: let it go as soon as rendering is done.
+        onAllReady() {
+          clearTimeout(deadline);
+          if (crawler) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -72,7 +82,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

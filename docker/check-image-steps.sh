@@ -43,8 +43,10 @@ port="$(node -e 'const s = require("node:net").createServer().listen(0, "127.0.0
 echo "== migration command, as an unprivileged user"
 (run_unprivileged node build/server/migrate.js)
 
-echo "== server, as an unprivileged user, with production dependencies only"
-run_unprivileged node build/server/main.js &
+echo "== the image's command, as an unprivileged user, with production dependencies only"
+read -r -a image_command <<< "$(node -e 'const m = /^CMD (\[.*\])$/m.exec(require("node:fs").readFileSync("Dockerfile", "utf8")); console.log(JSON.parse(m[1]).join(" "))')"
+echo "   ${image_command[*]}"
+run_unprivileged "${image_command[@]}" &
 server_pid=$!
 for _ in $(seq 1 100); do
   curl -fsS "http://127.0.0.1:${port}/healthz" >/dev/null 2>&1 && break

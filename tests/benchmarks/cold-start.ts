@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../support/ports.ts";
+import { heapFlags } from "../support/production-server.ts";
 import { residentMegabytes } from "./process-memory.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -22,7 +23,7 @@ export async function measureColdStart(mode: string, env: Record<string, string>
   const dataDir = mkdtempSync(join(tmpdir(), "ironbark-cold-start-"));
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, [...heapFlags, "build/server/main.js"], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../support/ports.ts";
+import { heapFlags } from "../support/production-server.ts";
 import { sendRaw } from "../support/raw-http.ts";
 import { browserUserAgent } from "../support/server.ts";
 
@@ -23,7 +24,7 @@ async function startProcess(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), "ironbark-process-"));
   folders.push(dataDir);
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, [...heapFlags, "build/server/main.js"], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./ports.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The V8 heap flags `npm start` passes (package.json `config.heap`), so tests run what it runs. */
+export const heapFlags: string[] = JSON.parse(readFileSync(`${projectRoot}package.json`, "utf8")).config.heap.split(" ");
 
 export interface ServerProcess {
   url: string;
@@ -14,7 +18,7 @@ export interface ServerProcess {
 export async function startProductionServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, [...heapFlags, "build/server/main.js"], {
     cwd: projectRoot,
     env: {
       ...process.env,

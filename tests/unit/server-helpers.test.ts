@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/cache-policy.server.ts";
 import { anonymizeIp, serializeError } from "../../app/server/logger.server.ts";
@@ -72,5 +73,15 @@ describe("error logging", () => {
     expect(logged).toContain('"code":"57P01"');
     expect(logged).toContain('"message":"terminating connection"');
     expect(logged).not.toContain("hunter2");
+  });
+});
+
+describe("the production command", () => {
+  it("gives the image the heap limits npm start uses", () => {
+    const root = new URL("../../", import.meta.url);
+    const heap = JSON.parse(readFileSync(new URL("package.json", root), "utf8")).config.heap as string;
+    const command = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync(new URL("Dockerfile", root), "utf8"))?.[1] ?? "[]") as string[];
+    expect(command).toEqual(["node", ...heap.split(" "), "build/server/main.js"]);
+    expect(heap).toMatch(/--max-old-space-size=\d+/);
   });
 });
