@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { IncomingHttpHeaders } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,6 +54,50 @@ async function viaEdge(path: string, init: RequestInit = {}) {
     headers: { "User-Agent": browserUserAgent, ...init.headers },
   });
   return { status: response.status, headers: response.headers, body: await response.text(), cache: response.headers.get("x-cache-status") };
+}
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, not decompressed. */
+  body: Buffer;
+  cache: string | undefined;
+}
+
+/** One request with exactly these headers (fetch adds and decodes its own Accept-Encoding), optionally from another loopback address. */
+function rawRequest(
+  url: string,
+  path: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${path}`, {
+      method,
+      headers: { "User-Agent": browserUserAgent, ...headers },
+      localAddress,
+      agent: false,
+    });
+    request.on("error", reject);
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          cache: response.headers["x-cache-status"] as string | undefined,
+        }),
+      );
+    });
+    request.end(body);
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -163,5 +207,23 @@ describe("the edge cache in front of the production build", () => {
     expect(fresh.cache).toBe("HIT");
     expect(fresh.status).toBe(200);
     expect(fresh.body).toBe(cached.body);
+  });
+});
+
+describe("what the edge keeps private", () => {
+  it.each([
+    ["Authorization", "Bearer edge-test-token"],
+    ["Cookie", "session=edge-test"],
+  ])("neither serves from the cache nor stores a response to a request with %s", async (header, value) => {
+    const path = `/blog?edge-test=private-${header}`;
+    const withCredentials = await rawRequest(edge.url, path, { headers: { [header]: value } });
+    const anonymous = await rawRequest(edge.url, path);
+    const withCredentialsAgain = await rawRequest(edge.url, path, { headers: { [header]: value } });
+    expect(withCredentials.status).toBe(200);
+    expect(withCredentials.cache).toBe("BYPASS");
+    // Stored, the first answer would come back here as a HIT.
+    expect(anonymous.cache).toBe("MISS");
+    // The anonymous copy is in the cache now, and still not handed to a request with credentials.
+    expect(withCredentialsAgain.cache).toBe("BYPASS");
   });
 });
