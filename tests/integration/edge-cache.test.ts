@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../app/server/start.server.ts";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
@@ -225,5 +226,69 @@ describe("what the edge keeps private", () => {
     expect(anonymous.cache).toBe("MISS");
     // The anonymous copy is in the cache now, and still not handed to a request with credentials.
     expect(withCredentialsAgain.cache).toBe("BYPASS");
+  });
+});
+
+describe("the cache key", () => {
+  // Pages turn stale after a second here; the hashed stylesheet stays fresh for a year, so every
+  // reuse of its entry is a plain HIT however slow the machine.
+  const stylesheet = async () => /href="(\/assets\/[^"]+\.css)"/.exec((await viaEdge("/blog")).body)?.[1] as string;
+
+  it("leaves out marketing parameters, keeps every other parameter, and never sends them to the app", async () => {
+    const asset = await stylesheet();
+    const first = await viaEdge(`${asset}?edge-test=keys&utm_source=a`);
+    const otherCampaign = await viaEdge(`${asset}?utm_source=b&edge-test=keys&utm_medium=c`);
+    const clickIds = await viaEdge(`${asset}?gclid=1&fbclid=2&edge-test=keys&msclkid=3&_ga=4&ref=5&utm_content=x%26y`);
+    const secondPage = await viaEdge(`${asset}?edge-test=keys&page=2`);
+    const lookalike = await viaEdge(`${asset}?edge-test=keys&gclidx=1`);
+    expect(first.cache).toBe("MISS");
+    expect(otherCampaign.cache).toBe("HIT");
+    expect(otherCampaign.body).toBe(first.body);
+    expect(clickIds.cache).toBe("HIT");
+    expect(secondPage.cache).toBe("MISS");
+    expect(lookalike.cache).toBe("MISS");
+
+    const sent = appRequests.map((request) => request.url).filter((url) => url.includes("edge-test=keys"));
+    expect(sent).toEqual([`${asset}?edge-test=keys`, `${asset}?edge-test=keys&page=2`, `${asset}?edge-test=keys&gclidx=1`]);
+  });
+
+  it("keeps one copy per encoding the app serves, however a browser spells its Accept-Encoding", async () => {
+    const path = `${await stylesheet()}?edge-test=encodings`;
+    const ask = (acceptEncoding: string) => rawRequest(edge.url, path, { headers: { "Accept-Encoding": acceptEncoding } });
+    const gzip = await ask("gzip, deflate");
+    const gzipSpeltOtherwise = await ask("deflate;q=0.5, GZIP;q=0.8, br;q=0");
+    const brotli = await ask("gzip, deflate, br, zstd");
+    const plain = await ask("identity");
+    const deflateOnly = await ask("deflate");
+
+    expect([gzip.cache, gzipSpeltOtherwise.cache]).toEqual(["MISS", "HIT"]);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzipSpeltOtherwise.body.equals(gzip.body)).toBe(true);
+    expect(brotli.cache).toBe("MISS");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect([plain.cache, deflateOnly.cache]).toEqual(["MISS", "HIT"]);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+
+    // What the app was asked for is what the key says.
+    const sent = appRequests.filter((request) => request.url === path).map((request) => request.headers["accept-encoding"]);
+    expect(sent).toEqual(["gzip", "br", undefined]);
+  });
+
+  it("serves the stale page to a link with marketing parameters while the app is down", async () => {
+    const cached = await viaEdge("/blog?edge-test=outage-utm");
+    expect(cached.cache).toBe("MISS");
+    await stopApp();
+    try {
+      const campaign = await pollUntil(
+        () => viaEdge("/blog?edge-test=outage-utm&utm_source=newsletter&utm_campaign=spring"),
+        (response) => response.cache !== "HIT",
+      );
+      expect(campaign.status).toBe(200);
+      expect(campaign.cache).toBe("STALE");
+      expect(campaign.body).toBe(cached.body);
+    } finally {
+      await startApp();
+    }
   });
 });
