@@ -39,7 +39,10 @@ beforeAll(async () => {
   appPort = await freePort();
   await startApp();
   workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-test-"));
-  edge = await startEdge({ listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir }, { quiet: true });
+  edge = await startEdge(
+    { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir },
+    { quiet: true, captureOutput: true },
+  );
 });
 
 afterAll(async () => {
@@ -115,6 +118,19 @@ async function pollUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean,
     answer = await ask();
   }
   return answer;
+}
+
+/** The edge's access log line for the request with this id (nginx writes it just after answering). */
+async function accessLogLine(requestId: string): Promise<Record<string, unknown> | undefined> {
+  const find = () =>
+    edge
+      .output()
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.requestId === requestId);
+  return pollUntil(
+    async () => find(),
+    (entry) => entry !== undefined,
+  );
 }
 
 describe("the edge cache in front of the production build", () => {
@@ -290,5 +306,32 @@ describe("the cache key", () => {
     } finally {
       await startApp();
     }
+  });
+});
+
+describe("client addresses at the edge", () => {
+  it("believes X-Forwarded-For only from the trusted proxy, passes the client to the app and logs only its network", async () => {
+    const ask = (requestId: string, localAddress: string) =>
+      rawRequest(edge.url, `/blog?edge-test=${requestId}`, {
+        headers: { "X-Request-Id": requestId, "X-Forwarded-For": "198.51.100.23, 203.0.113.45" },
+        localAddress,
+      });
+    // Loopback 127.0.0.1 is the trusted proxy here; 127.0.1.5 is any other host.
+    await ask("edge-test-client-trusted", "127.0.0.1");
+    await ask("edge-test-client-direct", "127.0.1.5");
+
+    const trusted = await accessLogLine("edge-test-client-trusted");
+    const direct = await accessLogLine("edge-test-client-direct");
+    // The proxy's own entry is the rightmost; what the client wrote left of it is not believed.
+    expect(trusted?.network).toBe("203.0.113.0");
+    expect(direct?.network).toBe("127.0.1.0");
+    for (const line of edge.output()) {
+      for (const address of ["203.0.113.45", "198.51.100.23", "127.0.1.5"]) expect(line).not.toContain(address);
+    }
+
+    const forwarded = (requestId: string) =>
+      appRequests.find((request) => request.headers["x-request-id"] === requestId)?.headers["x-forwarded-for"];
+    expect(forwarded("edge-test-client-trusted")).toBe("203.0.113.45");
+    expect(forwarded("edge-test-client-direct")).toBe("127.0.1.5");
   });
 });
