@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../app/server/start.server.ts";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
+import { DroppingProxy } from "../support/dropping-proxy.ts";
 import { freePort } from "../support/ports.ts";
 import { browserUserAgent, startTestServer } from "../support/server.ts";
 
@@ -120,6 +122,11 @@ async function pollUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean,
   return answer;
 }
 
+async function views(slug: string): Promise<number> {
+  const response = await fetch(`${app?.url}/api/blog/${slug}`);
+  return ((await response.json()) as { views: number }).views;
+}
+
 /** The edge's access log line for the request with this id (nginx writes it just after answering). */
 async function accessLogLine(requestId: string): Promise<Record<string, unknown> | undefined> {
   const find = () =>
@@ -131,6 +138,18 @@ async function accessLogLine(requestId: string): Promise<Record<string, unknown>
     async () => find(),
     (entry) => entry !== undefined,
   );
+}
+
+const edgeSecurityHeaders = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
+function expectEdgeSecurityHeaders(headers: IncomingHttpHeaders | Headers) {
+  const read = (name: string) => (headers instanceof Headers ? headers.get(name) : headers[name]);
+  for (const [name, value] of Object.entries(edgeSecurityHeaders)) expect(read(name), name).toBe(value);
 }
 
 describe("the edge cache in front of the production build", () => {
@@ -333,5 +352,116 @@ describe("client addresses at the edge", () => {
       appRequests.find((request) => request.headers["x-request-id"] === requestId)?.headers["x-forwarded-for"];
     expect(forwarded("edge-test-client-trusted")).toBe("203.0.113.45");
     expect(forwarded("edge-test-client-direct")).toBe("127.0.1.5");
+  });
+});
+
+describe("failures at the edge", () => {
+  it("answers the API with its JSON 503 while the app is down, and pages without a copy with a 502 that says when to retry", async () => {
+    await stopApp();
+    try {
+      for (const [method, path] of [
+        ["GET", "/api/blog/views"],
+        ["POST", "/api/blog/south-austin-playbook/view"],
+      ]) {
+        const response = await rawRequest(edge.url, path as string, { method });
+        expect(response.status, path).toBe(503);
+        expect(response.headers["content-type"]).toMatch(/^application\/json/);
+        expect(JSON.parse(response.body.toString())).toEqual({
+          error: { status: 503, code: "unavailable", message: expect.any(String) },
+        });
+        expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+        expect(response.headers["cache-control"]).toBe("no-store");
+        expectEdgeSecurityHeaders(response.headers);
+      }
+      const page = await rawRequest(edge.url, "/blog?edge-test=never-cached");
+      expect(page.status).toBe(502);
+      expect(page.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+      expectEdgeSecurityHeaders(page.headers);
+    } finally {
+      await startApp();
+    }
+  });
+
+  it("puts the security headers on nginx's own error pages", async () => {
+    const tooLarge = "x".repeat(20 * 1024);
+    const answers = {
+      "body over the limit, page": await rawRequest(edge.url, "/blog", { method: "POST", body: tooLarge }),
+      "body over the limit, API": await rawRequest(edge.url, "/api/blog/south-austin-playbook/view", { method: "POST", body: tooLarge }),
+      "address too long": await rawRequest(edge.url, `/blog?q=${"a".repeat(9000)}`),
+      "header too large": await rawRequest(edge.url, "/blog", { headers: { "X-Padding": "a".repeat(9000) } }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([name, response]) => [name, response.status]))).toEqual({
+      "body over the limit, page": 413,
+      "body over the limit, API": 413,
+      "address too long": 414,
+      "header too large": 400,
+    });
+    for (const [name, response] of Object.entries(answers)) {
+      expectEdgeSecurityHeaders(response.headers);
+      expect(response.headers["cache-control"], name).toBe("no-store");
+    }
+    expect(JSON.parse(answers["body over the limit, API"].body.toString())).toMatchObject({ error: { status: 413 } });
+
+    // A request nginx cannot parse at all: two Host headers.
+    const malformed = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(edge.url).port), "127.0.0.1");
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += chunk.toString();
+      });
+      socket.on("end", () => resolve(received));
+      socket.on("error", reject);
+      socket.end("GET /blog HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n");
+    });
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    for (const [name, value] of Object.entries(edgeSecurityHeaders))
+      expect(malformed.toLowerCase()).toContain(`\r\n${name}: ${value.toLowerCase()}\r\n`);
+  });
+
+  it("leaves the app's own headers alone, fresh from the app and from the cache", async () => {
+    const page = await rawRequest(edge.url, "/blog?edge-test=app-headers");
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page.body.toString())?.[1] as string;
+    const fresh = await rawRequest(edge.url, `${asset}?edge-test=app-headers`);
+    const cached = await rawRequest(edge.url, `${asset}?edge-test=app-headers`);
+    expect([page.cache, fresh.cache, cached.cache]).toEqual(["MISS", "MISS", "HIT"]);
+    for (const response of [page, fresh, cached]) {
+      expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self';/);
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["retry-after"]).toBeUndefined();
+      expect(response.headers["cache-control"]).toMatch(/^public, /);
+    }
+  });
+
+  it("tries a GET once more when the connection to the app fails, and never repeats a POST", async () => {
+    const slug = "locals-guide-axe-throwing-austin";
+    const proxy = await DroppingProxy.start("127.0.0.1", appPort);
+    const flakyDir = await mkdtemp(join(tmpdir(), "ironbark-edge-flaky-"));
+    const flakyEdge = await startEdge(
+      { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${proxy.port}`, workDir: flakyDir },
+      { quiet: true },
+    );
+    try {
+      proxy.dropNext = Number.POSITIVE_INFINITY;
+      const read = await rawRequest(flakyEdge.url, "/api/blog/views");
+      expect(read.status).toBe(503);
+      expect(proxy.dropped).toBe(2);
+
+      const before = await views(slug);
+      proxy.dropped = 0;
+      const count = await rawRequest(flakyEdge.url, `/api/blog/${slug}/view`, { method: "POST" });
+      expect(count.status).toBe(503);
+      expect(proxy.dropped).toBe(1);
+      expect(await views(slug)).toBe(before);
+
+      proxy.dropped = 0;
+      proxy.dropNext = 1;
+      const page = await rawRequest(flakyEdge.url, "/blog?edge-test=retried");
+      expect(page.status).toBe(200);
+      expect(proxy.dropped).toBe(1);
+    } finally {
+      await flakyEdge.stop();
+      await proxy.close();
+      await rm(flakyDir, { recursive: true, force: true });
+    }
   });
 });
