@@ -465,3 +465,37 @@ describe("failures at the edge", () => {
     }
   });
 });
+
+describe("view counting at the edge", () => {
+  const slug = "austin-group-outing-blueprint";
+  const post = (client: string) =>
+    rawRequest(edge.url, `/api/blog/${slug}/view`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
+    });
+
+  it("answers a burst beyond the limit from one address with the API's 429, and counts only what it let through", async () => {
+    const before = await views(slug);
+    const burst = await Promise.all(Array.from({ length: 40 }, () => post("203.0.113.10")));
+    const accepted = burst.filter((response) => response.status === 200);
+    const limited = burst.filter((response) => response.status === 429);
+    expect(accepted.length + limited.length).toBe(burst.length);
+    expect(accepted.length).toBeGreaterThanOrEqual(20);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const response of limited) {
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body.toString())).toEqual({
+        error: { status: 429, code: "rate_limited", message: expect.any(String) },
+      });
+      expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expectEdgeSecurityHeaders(response.headers);
+    }
+    expect(await views(slug)).toBe(before + accepted.length);
+
+    // The limit belongs to the client address: another visitor behind the same proxy still counts.
+    const neighbour = await post("203.0.113.11");
+    expect(neighbour.status).toBe(200);
+    expect(await views(slug)).toBe(before + accepted.length + 1);
+  });
+});
