@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const template = readFileSync(new URL("../../k8s/base/edge.conf.template", import.meta.url), "utf8");
@@ -11,11 +11,18 @@ export interface EdgeSettings {
   upstream: string;
   /** A writable folder for the cache, logs, pid and temporary files. */
   workDir: string;
+  /** The address range whose X-Forwarded-For is believed; loopback unless told otherwise. */
+  trustedProxyCidr?: string;
 }
 
-/** The edge config with its three settings filled in, exactly as the nginx image's envsubst would. */
-export function renderEdgeConfig({ listen, upstream, workDir }: EdgeSettings): string {
-  const values: Record<string, string> = { EDGE_LISTEN: listen, EDGE_UPSTREAM: upstream, EDGE_CACHE_DIR: join(workDir, "cache") };
+/** The edge config with its settings filled in, exactly as the nginx image's envsubst would. */
+export function renderEdgeConfig({ listen, upstream, workDir, trustedProxyCidr = "127.0.0.1/32" }: EdgeSettings): string {
+  const values: Record<string, string> = {
+    EDGE_LISTEN: listen,
+    EDGE_UPSTREAM: upstream,
+    EDGE_CACHE_DIR: join(workDir, "cache"),
+    EDGE_TRUSTED_PROXY_CIDR: trustedProxyCidr,
+  };
   return template.replace(/\$\{(EDGE_[A-Z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
@@ -41,7 +48,16 @@ http {
 export interface RunningEdge {
   url: string;
   process: ChildProcess;
+  /** What nginx has written to stdout (the access log) so far, line by line, when started with `captureOutput`. */
+  output(): string[];
   stop(): Promise<void>;
+}
+
+export interface NginxOptions {
+  /** Drops nginx's stdout (the access log) instead of passing it through. */
+  quiet?: boolean;
+  /** Keeps nginx's stdout (the access log) in a file of the working folder, for `output()`. */
+  captureOutput?: boolean;
 }
 
 /**
@@ -50,7 +66,7 @@ export interface RunningEdge {
  */
 export async function runNginx(
   { listen, workDir, httpConfig, healthPath }: { listen: string; workDir: string; httpConfig: string; healthPath: string },
-  { quiet = false } = {},
+  { quiet = false, captureOutput = false }: NginxOptions = {},
 ): Promise<RunningEdge> {
   mkdirSync(workDir, { recursive: true });
   chmodSync(workDir, 0o755);
@@ -63,9 +79,12 @@ export async function runNginx(
   writeFileSync(include, httpConfig);
   writeFileSync(join(workDir, "nginx.conf"), mainConfig(workDir, include));
 
-  const child = spawn("nginx", ["-p", workDir, "-c", join(workDir, "nginx.conf")], {
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
-  });
+  // nginx reopens /dev/stdout, which works for a file or a terminal but not for a pipe.
+  const outputFile = join(workDir, "stdout.log");
+  const stdout = captureOutput ? openSync(outputFile, "a") : quiet ? "ignore" : "inherit";
+  const child = spawn("nginx", ["-p", workDir, "-c", join(workDir, "nginx.conf")], { stdio: ["ignore", stdout, "inherit"] });
+  if (typeof stdout === "number") closeSync(stdout);
+  const output = () => (captureOutput ? readFileSync(outputFile, "utf8").split("\n").filter(Boolean) : []);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://${listen.includes(":") ? listen : `127.0.0.1:${listen}`}`;
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -79,6 +98,7 @@ export async function runNginx(
       return {
         url,
         process: child,
+        output,
         async stop() {
           if (child.exitCode === null) child.kill("SIGQUIT");
           await exited;
@@ -92,7 +112,7 @@ export async function runNginx(
 }
 
 /** Starts nginx with the edge config, and waits until it answers. */
-export function startEdge(settings: EdgeSettings, options: { quiet?: boolean } = {}): Promise<RunningEdge> {
+export function startEdge(settings: EdgeSettings, options: NginxOptions = {}): Promise<RunningEdge> {
   return runNginx(
     { listen: settings.listen, workDir: settings.workDir, httpConfig: renderEdgeConfig(settings), healthPath: "/edge-healthz" },
     options,

@@ -1,6 +1,8 @@
 /**
  * `npm run start:edge`: the production server behind the edge cache, without Docker. The app listens
- * on PORT (default 3000), nginx on EDGE_PORT (default 8080); Ctrl-C or SIGTERM stops both.
+ * on PORT (default 3000), nginx on EDGE_PORT (default 8080); both on loopback unless HOST and
+ * EDGE_HOST say otherwise, so nothing is reachable from the network by accident. Ctrl-C or SIGTERM
+ * stops both.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,14 +16,19 @@ const { startProductionServer: startApp } = (await import(new URL("../../build/s
 };
 
 const edgePort = Number(process.env.EDGE_PORT ?? 8080);
+const edgeHost = process.env.EDGE_HOST || "127.0.0.1";
 const config = loadConfigOrExit();
-const app = await startApp({ ...config, siteUrl: process.env.SITE_URL ? config.siteUrl : `http://localhost:${edgePort}` });
+const app = await startApp({
+  ...config,
+  host: process.env.HOST ? config.host : "127.0.0.1",
+  siteUrl: process.env.SITE_URL ? config.siteUrl : `http://localhost:${edgePort}`,
+});
 const edge = await startEdge({
-  listen: `0.0.0.0:${edgePort}`,
+  listen: `${edgeHost.includes(":") ? `[${edgeHost}]` : edgeHost}:${edgePort}`,
   upstream: `127.0.0.1:${config.port}`,
   workDir: process.env.EDGE_WORK_DIR ?? mkdtempSync(join(tmpdir(), "ironbark-edge-")),
 });
-app.logger.info({ edge: `http://localhost:${edgePort}`, app: app.url }, "edge cache ready");
+app.logger.info({ edge: edge.url, app: app.url }, "edge cache ready");
 
 let stopping = false;
 async function stop() {

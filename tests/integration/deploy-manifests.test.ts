@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parseAllDocuments } from "yaml";
+import { parse, parseAllDocuments } from "yaml";
 import { modelName, schemaProblems, unknownFields } from "../support/k8s-schema.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -17,6 +18,13 @@ function render(overlay: string): KubeObject[] {
   const output = execFileSync("kubectl", ["kustomize", `k8s/overlays/${overlay}`], { cwd: projectRoot, encoding: "utf8" });
   return parseAllDocuments(output).map((document) => document.toJSON() as KubeObject);
 }
+
+/** The ${EDGE_...} placeholders of the one edge config: the image's envsubst leaves any it is not given in place, and nginx then refuses to start. */
+const edgePlaceholders = [
+  ...new Set(
+    [...readFileSync(`${projectRoot}k8s/base/edge.conf.template`, "utf8").matchAll(/\$\{(EDGE_[A-Z_]+)\}/g)].map((match) => match[1]),
+  ),
+].sort();
 
 function podSpecs(objects: KubeObject[]) {
   return objects.flatMap((object) =>
@@ -99,6 +107,20 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     expect(byKind("Job")).toEqual([]);
   });
 
+  it("gives the edge a value for every placeholder of its config, and a CIDR for the trusted proxy", () => {
+    const [edge] = byKind("Deployment").filter((object) => object.metadata.name === "ironbark-edge");
+    const env = edge?.spec?.template.spec.containers[0].env as { name: string; value: string }[];
+    expect(edgePlaceholders).toContain("EDGE_TRUSTED_PROXY_CIDR");
+    expect(
+      env
+        .map((variable) => variable.name)
+        .filter((name) => name.startsWith("EDGE_"))
+        .sort(),
+    ).toEqual(edgePlaceholders);
+    expect(env).toContainEqual({ name: "NGINX_ENVSUBST_FILTER", value: "EDGE_" });
+    expect(env.find((variable) => variable.name === "EDGE_TRUSTED_PROXY_CIDR")?.value).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+  });
+
   it("leaves the replica count of every autoscaled Deployment to its autoscaler", () => {
     const scaled = byKind("HorizontalPodAutoscaler").map((hpa) => hpa.spec?.scaleTargetRef.name);
     expect(scaled).toContain("ironbark-app");
@@ -124,6 +146,21 @@ describe("database per overlay", () => {
     expect(dev.map((object) => object.metadata.name)).toEqual(["ironbark-postgres"]);
     expect(dev[0]?.spec?.volumeClaimTemplates).toHaveLength(1);
     expect(render("prod").filter((object) => object.kind === "StatefulSet")).toEqual([]);
+  });
+});
+
+describe("docker compose", () => {
+  it("gives the edge a value for every placeholder of its config", () => {
+    const compose = parse(readFileSync(`${projectRoot}docker/compose.yaml`, "utf8")) as {
+      services: { edge: { environment: Record<string, string> } };
+    };
+    const environment = compose.services.edge.environment;
+    expect(
+      Object.keys(environment)
+        .filter((name) => name.startsWith("EDGE_"))
+        .sort(),
+    ).toEqual(edgePlaceholders);
+    expect(environment.NGINX_ENVSUBST_FILTER).toBe("EDGE_");
   });
 });
 

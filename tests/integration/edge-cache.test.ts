@@ -1,10 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../app/server/start.server.ts";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
+import { DroppingProxy } from "../support/dropping-proxy.ts";
 import { freePort } from "../support/ports.ts";
 import { browserUserAgent, startTestServer } from "../support/server.ts";
 
@@ -17,8 +21,19 @@ let app: RunningServer | undefined;
 let edge: RunningEdge;
 let workDir: string;
 
+/** Every request the app received, across restarts, as the edge sent it. */
+const appRequests: { url: string; headers: IncomingHttpHeaders }[] = [];
+
 const startApp = async () => {
   app = await startTestServer({ ...database.env, PORT: String(appPort), PAGE_CACHE_SECONDS: String(pageCacheSeconds) });
+  app.server.on("request", (req: { url?: string; headers: IncomingHttpHeaders }) => {
+    appRequests.push({ url: req.url ?? "", headers: req.headers });
+  });
+};
+
+const stopApp = async () => {
+  await app?.close();
+  app = undefined;
 };
 
 beforeAll(async () => {
@@ -26,12 +41,15 @@ beforeAll(async () => {
   appPort = await freePort();
   await startApp();
   workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-test-"));
-  edge = await startEdge({ listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir }, { quiet: true });
+  edge = await startEdge(
+    { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir },
+    { quiet: true, captureOutput: true },
+  );
 });
 
 afterAll(async () => {
   await edge?.stop();
-  await app?.close();
+  await stopApp();
   await database?.drop();
   await rm(workDir, { recursive: true, force: true });
 });
@@ -44,8 +62,95 @@ async function viaEdge(path: string, init: RequestInit = {}) {
   return { status: response.status, headers: response.headers, body: await response.text(), cache: response.headers.get("x-cache-status") };
 }
 
-// nginx keeps time in whole seconds, so an entry turns stale up to a second after its lifetime.
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes as sent, not decompressed. */
+  body: Buffer;
+  cache: string | undefined;
+}
+
+/** One request with exactly these headers (fetch adds and decodes its own Accept-Encoding), optionally from another loopback address. */
+function rawRequest(
+  url: string,
+  path: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${path}`, {
+      method,
+      headers: { "User-Agent": browserUserAgent, ...headers },
+      localAddress,
+      agent: false,
+    });
+    request.on("error", reject);
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          cache: response.headers["x-cache-status"] as string | undefined,
+        }),
+      );
+    });
+    request.end(body);
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Asks again until `done` holds, at most `attempts` times, and returns the last answer for the test
+ * to assert on. nginx keeps time in whole seconds, so waiting for an entry to turn stale takes up
+ * to a second more than its lifetime: 100 attempts 50 ms apart leave room for that on a busy machine.
+ */
+async function pollUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, attempts = 100): Promise<T> {
+  let answer = await ask();
+  for (let attempt = 1; attempt < attempts && !done(answer); attempt++) {
+    await sleep(50);
+    answer = await ask();
+  }
+  return answer;
+}
+
+async function views(slug: string): Promise<number> {
+  const response = await fetch(`${app?.url}/api/blog/${slug}`);
+  return ((await response.json()) as { views: number }).views;
+}
+
+/** The edge's access log line for the request with this id (nginx writes it just after answering). */
+async function accessLogLine(requestId: string): Promise<Record<string, unknown> | undefined> {
+  const find = () =>
+    edge
+      .output()
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.requestId === requestId);
+  return pollUntil(
+    async () => find(),
+    (entry) => entry !== undefined,
+  );
+}
+
+const edgeSecurityHeaders = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
+function expectEdgeSecurityHeaders(headers: IncomingHttpHeaders | Headers) {
+  const read = (name: string) => (headers instanceof Headers ? headers.get(name) : headers[name]);
+  for (const [name, value] of Object.entries(edgeSecurityHeaders)) expect(read(name), name).toBe(value);
+}
 
 describe("the edge cache in front of the production build", () => {
   it("serves a page from the app once, then from the cache", async () => {
@@ -106,27 +211,291 @@ describe("the edge cache in front of the production build", () => {
     expect(dataAgain.body).toBe(data.body);
   });
 
-  it("serves the cached page while the app is down, and refreshes it once the app is back", async () => {
-    const path = "/blog";
-    await viaEdge(path);
-    await sleep(pageCacheSeconds * 1000 + 1200);
-    await app?.close();
-    app = undefined;
+  it("serves the cached page while the app is down, and refreshes it from the app once it is back", async () => {
+    const path = "/blog?edge-test=outage-refresh";
+    const cached = await viaEdge(path);
+    expect(cached.status).toBe(200);
+    expect(cached.cache).toBe("MISS");
 
-    const whileDown = await viaEdge(path);
-    expect(whileDown.status).toBe(200);
-    expect(whileDown.cache).toBe("STALE");
-    expect(whileDown.body).toContain("Axe Throwing Blog");
-
-    await startApp();
-    await sleep(pageCacheSeconds * 1000 + 1200);
-    const refreshing = await viaEdge(path);
-    expect(["UPDATING", "STALE", "EXPIRED", "MISS"]).toContain(refreshing.cache);
-    let fresh = refreshing;
-    for (let attempt = 0; attempt < 20 && fresh.cache !== "HIT"; attempt++) {
-      await sleep(50);
-      fresh = await viaEdge(path);
+    await stopApp();
+    try {
+      // A HIT while the copy is fresh; once it is stale, the app is asked, fails, and the copy is served.
+      const whileDown = await pollUntil(
+        () => viaEdge(path),
+        (response) => response.cache !== "HIT",
+      );
+      expect(whileDown.status).toBe(200);
+      expect(whileDown.cache).toBe("STALE");
+      expect(whileDown.body).toBe(cached.body);
+    } finally {
+      await startApp();
     }
+
+    const seenBefore = appRequests.length;
+    const refreshesSeen = () => appRequests.slice(seenBefore).filter((request) => request.url === path).length;
+    // The next request still gets the stale copy and starts a refresh; once the app has answered it,
+    // the edge has a fresh copy to serve.
+    const fresh = await pollUntil(
+      () => viaEdge(path),
+      (response) => refreshesSeen() > 0 && response.cache === "HIT",
+    );
+    expect(refreshesSeen()).toBeGreaterThan(0);
     expect(fresh.cache).toBe("HIT");
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toBe(cached.body);
+  });
+});
+
+describe("what the edge keeps private", () => {
+  it.each([
+    ["Authorization", "Bearer edge-test-token"],
+    ["Cookie", "session=edge-test"],
+  ])("neither serves from the cache nor stores a response to a request with %s", async (header, value) => {
+    const path = `/blog?edge-test=private-${header}`;
+    const withCredentials = await rawRequest(edge.url, path, { headers: { [header]: value } });
+    const anonymous = await rawRequest(edge.url, path);
+    const withCredentialsAgain = await rawRequest(edge.url, path, { headers: { [header]: value } });
+    expect(withCredentials.status).toBe(200);
+    expect(withCredentials.cache).toBe("BYPASS");
+    // Stored, the first answer would come back here as a HIT.
+    expect(anonymous.cache).toBe("MISS");
+    // The anonymous copy is in the cache now, and still not handed to a request with credentials.
+    expect(withCredentialsAgain.cache).toBe("BYPASS");
+  });
+});
+
+describe("the cache key", () => {
+  // Pages turn stale after a second here; the hashed stylesheet stays fresh for a year, so every
+  // reuse of its entry is a plain HIT however slow the machine.
+  const stylesheet = async () => /href="(\/assets\/[^"]+\.css)"/.exec((await viaEdge("/blog")).body)?.[1] as string;
+
+  it("leaves out marketing parameters, keeps every other parameter, and never sends them to the app", async () => {
+    const asset = await stylesheet();
+    const first = await viaEdge(`${asset}?edge-test=keys&utm_source=a`);
+    const otherCampaign = await viaEdge(`${asset}?utm_source=b&edge-test=keys&utm_medium=c`);
+    const clickIds = await viaEdge(`${asset}?gclid=1&fbclid=2&edge-test=keys&msclkid=3&_ga=4&ref=5&utm_content=x%26y`);
+    const secondPage = await viaEdge(`${asset}?edge-test=keys&page=2`);
+    const lookalike = await viaEdge(`${asset}?edge-test=keys&gclidx=1`);
+    expect(first.cache).toBe("MISS");
+    expect(otherCampaign.cache).toBe("HIT");
+    expect(otherCampaign.body).toBe(first.body);
+    expect(clickIds.cache).toBe("HIT");
+    expect(secondPage.cache).toBe("MISS");
+    expect(lookalike.cache).toBe("MISS");
+
+    const sent = appRequests.map((request) => request.url).filter((url) => url.includes("edge-test=keys"));
+    expect(sent).toEqual([`${asset}?edge-test=keys`, `${asset}?edge-test=keys&page=2`, `${asset}?edge-test=keys&gclidx=1`]);
+  });
+
+  it("keeps one copy per encoding the app serves, however a browser spells its Accept-Encoding", async () => {
+    const path = `${await stylesheet()}?edge-test=encodings`;
+    const ask = (acceptEncoding: string) => rawRequest(edge.url, path, { headers: { "Accept-Encoding": acceptEncoding } });
+    const gzip = await ask("gzip, deflate");
+    const gzipSpeltOtherwise = await ask("deflate;q=0.5, GZIP;q=0.8, br;q=0");
+    const brotli = await ask("gzip, deflate, br, zstd");
+    const plain = await ask("identity");
+    const deflateOnly = await ask("deflate");
+
+    expect([gzip.cache, gzipSpeltOtherwise.cache]).toEqual(["MISS", "HIT"]);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzipSpeltOtherwise.body.equals(gzip.body)).toBe(true);
+    expect(brotli.cache).toBe("MISS");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect([plain.cache, deflateOnly.cache]).toEqual(["MISS", "HIT"]);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+
+    // What the app was asked for is what the key says.
+    const sent = appRequests.filter((request) => request.url === path).map((request) => request.headers["accept-encoding"]);
+    expect(sent).toEqual(["gzip", "br", undefined]);
+  });
+
+  it("serves the stale page to a link with marketing parameters while the app is down", async () => {
+    const cached = await viaEdge("/blog?edge-test=outage-utm");
+    expect(cached.cache).toBe("MISS");
+    await stopApp();
+    try {
+      const campaign = await pollUntil(
+        () => viaEdge("/blog?edge-test=outage-utm&utm_source=newsletter&utm_campaign=spring"),
+        (response) => response.cache !== "HIT",
+      );
+      expect(campaign.status).toBe(200);
+      expect(campaign.cache).toBe("STALE");
+      expect(campaign.body).toBe(cached.body);
+    } finally {
+      await startApp();
+    }
+  });
+});
+
+describe("client addresses at the edge", () => {
+  it("believes X-Forwarded-For only from the trusted proxy, passes the client to the app and logs only its network", async () => {
+    const ask = (requestId: string, localAddress: string) =>
+      rawRequest(edge.url, `/blog?edge-test=${requestId}`, {
+        headers: { "X-Request-Id": requestId, "X-Forwarded-For": "198.51.100.23, 203.0.113.45" },
+        localAddress,
+      });
+    // Loopback 127.0.0.1 is the trusted proxy here; 127.0.1.5 is any other host.
+    await ask("edge-test-client-trusted", "127.0.0.1");
+    await ask("edge-test-client-direct", "127.0.1.5");
+
+    const trusted = await accessLogLine("edge-test-client-trusted");
+    const direct = await accessLogLine("edge-test-client-direct");
+    // The proxy's own entry is the rightmost; what the client wrote left of it is not believed.
+    expect(trusted?.network).toBe("203.0.113.0");
+    expect(direct?.network).toBe("127.0.1.0");
+    for (const line of edge.output()) {
+      for (const address of ["203.0.113.45", "198.51.100.23", "127.0.1.5"]) expect(line).not.toContain(address);
+    }
+
+    const forwarded = (requestId: string) =>
+      appRequests.find((request) => request.headers["x-request-id"] === requestId)?.headers["x-forwarded-for"];
+    expect(forwarded("edge-test-client-trusted")).toBe("203.0.113.45");
+    expect(forwarded("edge-test-client-direct")).toBe("127.0.1.5");
+  });
+});
+
+describe("failures at the edge", () => {
+  it("answers the API with its JSON 503 while the app is down, and pages without a copy with a 502 that says when to retry", async () => {
+    await stopApp();
+    try {
+      for (const [method, path] of [
+        ["GET", "/api/blog/views"],
+        ["POST", "/api/blog/south-austin-playbook/view"],
+      ]) {
+        const response = await rawRequest(edge.url, path as string, { method });
+        expect(response.status, path).toBe(503);
+        expect(response.headers["content-type"]).toMatch(/^application\/json/);
+        expect(JSON.parse(response.body.toString())).toEqual({
+          error: { status: 503, code: "unavailable", message: expect.any(String) },
+        });
+        expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+        expect(response.headers["cache-control"]).toBe("no-store");
+        expectEdgeSecurityHeaders(response.headers);
+      }
+      const page = await rawRequest(edge.url, "/blog?edge-test=never-cached");
+      expect(page.status).toBe(502);
+      expect(page.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+      expectEdgeSecurityHeaders(page.headers);
+    } finally {
+      await startApp();
+    }
+  });
+
+  it("puts the security headers on nginx's own error pages", async () => {
+    const tooLarge = "x".repeat(20 * 1024);
+    const answers = {
+      "body over the limit, page": await rawRequest(edge.url, "/blog", { method: "POST", body: tooLarge }),
+      "body over the limit, API": await rawRequest(edge.url, "/api/blog/south-austin-playbook/view", { method: "POST", body: tooLarge }),
+      "address too long": await rawRequest(edge.url, `/blog?q=${"a".repeat(9000)}`),
+      "header too large": await rawRequest(edge.url, "/blog", { headers: { "X-Padding": "a".repeat(9000) } }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([name, response]) => [name, response.status]))).toEqual({
+      "body over the limit, page": 413,
+      "body over the limit, API": 413,
+      "address too long": 414,
+      "header too large": 400,
+    });
+    for (const [name, response] of Object.entries(answers)) {
+      expectEdgeSecurityHeaders(response.headers);
+      expect(response.headers["cache-control"], name).toBe("no-store");
+    }
+    expect(JSON.parse(answers["body over the limit, API"].body.toString())).toMatchObject({ error: { status: 413 } });
+
+    // A request nginx cannot parse at all: two Host headers.
+    const malformed = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(edge.url).port), "127.0.0.1");
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += chunk.toString();
+      });
+      socket.on("end", () => resolve(received));
+      socket.on("error", reject);
+      socket.end("GET /blog HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n");
+    });
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    for (const [name, value] of Object.entries(edgeSecurityHeaders))
+      expect(malformed.toLowerCase()).toContain(`\r\n${name}: ${value.toLowerCase()}\r\n`);
+  });
+
+  it("leaves the app's own headers alone, fresh from the app and from the cache", async () => {
+    const page = await rawRequest(edge.url, "/blog?edge-test=app-headers");
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page.body.toString())?.[1] as string;
+    const fresh = await rawRequest(edge.url, `${asset}?edge-test=app-headers`);
+    const cached = await rawRequest(edge.url, `${asset}?edge-test=app-headers`);
+    expect([page.cache, fresh.cache, cached.cache]).toEqual(["MISS", "MISS", "HIT"]);
+    for (const response of [page, fresh, cached]) {
+      expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self';/);
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["retry-after"]).toBeUndefined();
+      expect(response.headers["cache-control"]).toMatch(/^public, /);
+    }
+  });
+
+  it("tries a GET once more when the connection to the app fails, and never repeats a POST", async () => {
+    const slug = "locals-guide-axe-throwing-austin";
+    const proxy = await DroppingProxy.start("127.0.0.1", appPort);
+    const flakyDir = await mkdtemp(join(tmpdir(), "ironbark-edge-flaky-"));
+    const flakyEdge = await startEdge(
+      { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${proxy.port}`, workDir: flakyDir },
+      { quiet: true },
+    );
+    try {
+      proxy.dropNext = Number.POSITIVE_INFINITY;
+      const read = await rawRequest(flakyEdge.url, "/api/blog/views");
+      expect(read.status).toBe(503);
+      expect(proxy.dropped).toBe(2);
+
+      const before = await views(slug);
+      proxy.dropped = 0;
+      const count = await rawRequest(flakyEdge.url, `/api/blog/${slug}/view`, { method: "POST" });
+      expect(count.status).toBe(503);
+      expect(proxy.dropped).toBe(1);
+      expect(await views(slug)).toBe(before);
+
+      proxy.dropped = 0;
+      proxy.dropNext = 1;
+      const page = await rawRequest(flakyEdge.url, "/blog?edge-test=retried");
+      expect(page.status).toBe(200);
+      expect(proxy.dropped).toBe(1);
+    } finally {
+      await flakyEdge.stop();
+      await proxy.close();
+      await rm(flakyDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("view counting at the edge", () => {
+  const slug = "austin-group-outing-blueprint";
+  const post = (client: string) =>
+    rawRequest(edge.url, `/api/blog/${slug}/view`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
+    });
+
+  it("answers a burst beyond the limit from one address with the API's 429, and counts only what it let through", async () => {
+    const before = await views(slug);
+    const burst = await Promise.all(Array.from({ length: 40 }, () => post("203.0.113.10")));
+    const accepted = burst.filter((response) => response.status === 200);
+    const limited = burst.filter((response) => response.status === 429);
+    expect(accepted.length + limited.length).toBe(burst.length);
+    expect(accepted.length).toBeGreaterThanOrEqual(20);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const response of limited) {
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body.toString())).toEqual({
+        error: { status: 429, code: "rate_limited", message: expect.any(String) },
+      });
+      expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expectEdgeSecurityHeaders(response.headers);
+    }
+    expect(await views(slug)).toBe(before + accepted.length);
+
+    // The limit belongs to the client address: another visitor behind the same proxy still counts.
+    const neighbour = await post("203.0.113.11");
+    expect(neighbour.status).toBe(200);
+    expect(await views(slug)).toBe(before + accepted.length + 1);
   });
 });
