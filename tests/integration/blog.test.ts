@@ -9,7 +9,7 @@ const running = serverWithOwnDatabase();
 const clientAssets = fileURLToPath(new URL("../../build/client/assets/", import.meta.url));
 
 async function get(path: string) {
-  const response = await fetch(`${running.server.url}${path}`, { headers: { "User-Agent": browserUserAgent } });
+  const response = await fetch(`${running.server.url}${path}`, { headers: { "User-Agent": browserUserAgent }, redirect: "manual" });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
@@ -20,7 +20,13 @@ describe("article pages", () => {
     expect(await htmlProblems(body)).toEqual([]);
   });
 
-  it.each(["no-such-post", "SOUTH-AUSTIN-PLAYBOOK", "south-austin-playbook-2", "..%2F..%2Fpackage.json"])(
+  it("sends another spelling of an article to its one URL with a 301", async () => {
+    const { status, headers } = await get("/blog/SOUTH-AUSTIN-PLAYBOOK/");
+    expect(status).toBe(301);
+    expect(headers.get("location")).toBe("/blog/south-austin-playbook");
+  });
+
+  it.each(["no-such-post", "south-austin-playbook-2", "..%2F..%2Fpackage.json", "NO-SUCH-POST"])(
     "/blog/%s is the not-found page with a 404",
     async (slug) => {
       const { status, body } = await get(`/blog/${slug}`);
@@ -72,13 +78,13 @@ describe("article pages", () => {
     expect(text).toContain("Closed-toe shoes are required");
   });
 
-  it("sends each body once: in the HTML of a page load, in the data of a client navigation, never in JavaScript", async () => {
+  it("sends each body once, in the page's HTML: never as router data, never in JavaScript", async () => {
     const sentence = "I have coached at Ironbark Axe House long enough to notice a pattern.";
     const page = await get("/blog/south-austin-playbook");
     expect(page.body.split(sentence)).toHaveLength(2);
     const data = await get("/blog/south-austin-playbook.data");
-    expect(data.status).toBe(200);
-    expect(data.body).toContain(sentence);
+    expect(data.status).toBe(404);
+    expect(data.body).not.toContain(sentence);
     const bundles = readdirSync(clientAssets).filter((name) => name.endsWith(".js"));
     for (const bundle of bundles) expect(readFileSync(`${clientAssets}${bundle}`, "utf8")).not.toContain("long enough to notice a pattern");
   });

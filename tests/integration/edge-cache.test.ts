@@ -200,15 +200,19 @@ describe("the edge cache in front of the production build", () => {
     expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("keeps React Router data requests apart from the page they belong to", async () => {
+  it("never caches a page under a data URL: there is no client router, so they are not found", async () => {
     const page = await viaEdge("/blog/south-austin-playbook");
     const data = await viaEdge("/blog/south-austin-playbook.data");
-    const dataAgain = await viaEdge("/blog/south-austin-playbook.data");
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(data.headers.get("content-type")).not.toMatch(/^text\/html/);
-    expect(data.cache).toBe("MISS");
-    expect(dataAgain.cache).toBe("HIT");
-    expect(dataAgain.body).toBe(data.body);
+    expect(data.status).toBe(404);
+    expect(data.body).not.toBe(page.body);
+  });
+
+  it("sends a non-canonical spelling to the page's one URL and caches only that URL", async () => {
+    const redirect = await viaEdge("/Axe-Throwing-Prices/", { redirect: "manual" });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("/axe-throwing-prices");
+    expect((await viaEdge("/Axe-Throwing-Prices/", { redirect: "manual" })).cache).not.toBe("HIT");
   });
 
   it("serves the cached page while the app is down, and refreshes it from the app once it is back", async () => {
