@@ -9,7 +9,11 @@ export class RoundRobinProxy {
   private next = 0;
   port = 0;
 
-  constructor(private readonly targets: ReadonlyArray<{ host: string; port: number }>) {}
+  private readonly targets: ReadonlyArray<{ host: string; port: number }>;
+
+  constructor(targets: ReadonlyArray<{ host: string; port: number }>) {
+    this.targets = targets;
+  }
 
   async start(): Promise<void> {
     const server = createServer((client) => this.accept(client, 0));
