@@ -206,6 +206,8 @@ export const externalLinkDefaults = {
   partyBooking: { env: "PARTY_BOOKING_URL", url: "https://booking.example/ironbark-axe-house/groups" },
   vrBooking: { env: "VR_BOOKING_URL", url: "https://parallax-vr.example/book" },
   restaurant: { env: "RESTAURANT_URL", url: "https://postoaksmokehouse.example" },
+  waiver: { env: "WAIVER_URL", url: "https://waivers.example/ironbark-axe-house" },
+  giftCards: { env: "GIFT_CARD_URL", url: "https://booking.example/ironbark-axe-house/gift-cards" },
 } as const;
 
 export type ExternalLinkName = keyof typeof externalLinkDefaults;
