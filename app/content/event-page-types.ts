@@ -1,4 +1,4 @@
-import type { ExternalLinkName } from "./venue.ts";
+import type { EventPageEntry } from "./site-pages.ts";
 
 /** A titled card: a reason, a feature, an occasion. */
 export interface InfoCard {
@@ -24,10 +24,8 @@ export interface EventPackage {
   action: "book" | "call";
 }
 
-export interface EventPageContent {
-  path: "/birthday-parties" | "/bachelor-parties" | "/team-building" | "/special-events";
-  /** Which configured booking link BOOK NOW opens. */
-  booking: ExternalLinkName;
+/** An event page's copy; which pages exist, their paths and booking links come from the page registry. */
+export interface EventPageCopy {
   head: { title: string; description: string; keywords: readonly string[] };
   hero: { title: string; lead: string };
   blocks: readonly EventBlock[];
@@ -35,3 +33,5 @@ export interface EventPageContent {
   /** The Event name and description in structured data. */
   event: { name: string; description: string };
 }
+
+export type EventPageContent = EventPageEntry & EventPageCopy;

@@ -4,7 +4,8 @@
  */
 
 import { formatPrice } from "../lib/format.ts";
-import type { EventPageContent } from "./event-page-types.ts";
+import type { EventPageContent, EventPageCopy } from "./event-page-types.ts";
+import { type EventPagePath, eventPageEntries } from "./site-pages.ts";
 import { capacity, claims, groupLimits, partners, prices, venue, weaponProgression } from "./venue.ts";
 
 const brand = ` | ${venue.name}`;
@@ -14,9 +15,7 @@ const vr = partners.vr;
 const restaurant = partners.restaurant;
 const phone = venue.phone.display;
 
-const birthday: EventPageContent = {
-  path: "/birthday-parties",
-  booking: "birthdayBooking",
+const birthday: EventPageCopy = {
   head: {
     title: `Birthday Parties in South Austin${brand}`,
     description: `Coached axe throwing birthday parties in South Austin from ${oneHour} per person: private lanes, guests from age ${venue.minThrowerAge}, free-roam VR and pizza on site.`,
@@ -118,9 +117,7 @@ const birthday: EventPageContent = {
   },
 };
 
-const bachelor: EventPageContent = {
-  path: "/bachelor-parties",
-  booking: "partyBooking",
+const bachelor: EventPageCopy = {
   head: {
     title: `Bachelor & Bachelorette Parties in Austin${brand}`,
     description: `Axe throwing bachelor and bachelorette parties in South Austin from ${twoHours} per person for 2 hours: private lanes, tournament brackets and free-roam VR.`,
@@ -258,9 +255,7 @@ const bachelor: EventPageContent = {
   },
 };
 
-const teamBuilding: EventPageContent = {
-  path: "/team-building",
-  booking: "partyBooking",
+const teamBuilding: EventPageCopy = {
   head: {
     title: `Team Building Axe Throwing in Austin${brand}`,
     description: `Corporate team building in South Austin from ${twoHours} per person for 2 hours: coached axe throwing, tournaments, free-roam VR and food from our cafe.`,
@@ -393,9 +388,7 @@ const teamBuilding: EventPageContent = {
   },
 };
 
-const specialEvents: EventPageContent = {
-  path: "/special-events",
-  booking: "booking",
+const specialEvents: EventPageCopy = {
   head: {
     title: `Special Event Venue in South Austin${brand}`,
     description: `Celebrate anniversaries, graduations, reunions and more with axe throwing in South Austin from ${oneHour} per person: private lanes, coaching and VR.`,
@@ -525,7 +518,14 @@ const specialEvents: EventPageContent = {
   },
 };
 
-export const eventPages: readonly EventPageContent[] = [birthday, bachelor, teamBuilding, specialEvents];
+const copy: Record<EventPagePath, EventPageCopy> = {
+  "/birthday-parties": birthday,
+  "/bachelor-parties": bachelor,
+  "/team-building": teamBuilding,
+  "/special-events": specialEvents,
+};
+
+export const eventPages: readonly EventPageContent[] = eventPageEntries.map((entry) => ({ ...entry, ...copy[entry.path] }));
 
 export function findEventPage(path: string): EventPageContent | undefined {
   return eventPages.find((page) => page.path === path);

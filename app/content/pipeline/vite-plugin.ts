@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { sitePages } from "../site-pages.ts";
+import { pageList } from "../site-pages.ts";
 import { compilePost } from "./compile-post.ts";
 import { describeRepeatedSentence, findRepeatedSentences } from "./repeated-sentences.ts";
 
@@ -12,7 +12,7 @@ const postFileNames = (postsDir: string) => readdirSync(postsDir).filter((name) 
 /** Paths a post may link to: the site's pages and every post. */
 function knownPaths(postsDir: string): Set<string> {
   const postPaths = postFileNames(postsDir).map((name) => `/blog/${name.replace(/\.md$/, "")}`);
-  return new Set([...sitePages.map((page) => page.path), ...postPaths]);
+  return new Set([...pageList.map((page) => page.path), ...postPaths]);
 }
 
 /**
