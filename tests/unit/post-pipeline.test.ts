@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compilePost, PostError } from "../../app/content/pipeline/compile-post.ts";
+import { compilePost } from "../../app/content/pipeline/compile-post.ts";
+import { ContentError } from "../../app/content/pipeline/content-error.ts";
 import { findHandTypedPrices } from "../../app/content/pipeline/hand-typed-prices.ts";
 import { plainText } from "../../app/content/pipeline/plain-text.ts";
 import { describeRepeatedSentence, findRepeatedSentences, normalizeSentence } from "../../app/content/pipeline/repeated-sentences.ts";
@@ -75,7 +76,7 @@ describe("the build rejects a bad post, naming the file and the field", () => {
     try {
       compile(source);
     } catch (error) {
-      expect(error).toBeInstanceOf(PostError);
+      expect(error).toBeInstanceOf(ContentError);
       return (error as Error).message;
     }
     throw new Error("the post compiled");
@@ -121,7 +122,7 @@ describe("the build rejects a bad post, naming the file and the field", () => {
 describe("hand-typed prices", () => {
   it("fail the build when a post types one of our prices instead of its token", () => {
     const body = `## Prices\n\nAn hour costs $19.99 a head and the whole hall is $1,000 an hour.\n\n${"word ".repeat(210)}`;
-    expect(() => compile(post({ body }))).toThrow(PostError);
+    expect(() => compile(post({ body }))).toThrow(ContentError);
     expect(findHandTypedPrices(body)).toEqual([
       "hand-typed price $19.99: write {{price.oneHour}} instead",
       "hand-typed price $1,000: write {{price.buyoutHourly}} instead",
