@@ -26,6 +26,8 @@ export const venue = {
   lanes: 7,
   maxPlayersPerLane: 6,
   minThrowerAge: 8,
+  /** The projected target games in the catalogue (app/content/games.ts holds them). */
+  projectedGames: 12,
   foundedCopyrightYear: 2024,
   author: { name: "Casey Holloway", role: "Head Coach" },
 } as const;
@@ -54,6 +56,15 @@ export const openingHours: ReadonlyArray<{ days: readonly Weekday[]; label: stri
   { days: ["Saturday"], label: "Sat", opens: "11:00", closes: "24:00" },
   { days: ["Sunday"], label: "Sun", opens: "12:00", closes: "22:00" },
 ];
+
+/** How long the two ticket packages last, as every page words it. */
+export const sessionLength = { oneHour: "1 hour", twoHours: "2 hours" } as const;
+
+/** Before a session: arrive this early to check in; then every thrower gets the coaching briefing. */
+export const visit = {
+  arriveEarlyMinutes: { min: 10, max: 15 },
+  briefingMinutes: { min: 5, max: 10 },
+} as const;
 
 export const prices = {
   currency: "USD",
@@ -155,9 +166,9 @@ export const packages: readonly Package[] = [
     description: "A private lane for your crew, a coach to get everyone sticking throws, and a full hour of play.",
     price: prices.oneHour,
     unit: "per person",
-    duration: "1 hour",
+    duration: sessionLength.oneHour,
     features: [
-      "Private lane for 1 hour",
+      `Private lane for ${sessionLength.oneHour}`,
       `Up to ${venue.maxPlayersPerLane} players per lane`,
       "Each player needs a ticket",
       "5 throwing weapons",
@@ -171,11 +182,11 @@ export const packages: readonly Package[] = [
     description: "Time to learn, warm up and play a full bracket of projected games without watching the clock.",
     price: prices.twoHours,
     unit: "per person",
-    duration: "2 hours",
+    duration: sessionLength.twoHours,
     features: [
-      "Private lane for 2 hours",
+      `Private lane for ${sessionLength.twoHours}`,
       `Up to ${venue.maxPlayersPerLane} players per lane`,
-      "All 12 projected games",
+      `All ${venue.projectedGames} projected games`,
       "5 throwing weapons",
     ],
     flags: { bestValue: true },

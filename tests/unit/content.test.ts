@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { games } from "../../app/content/games.ts";
 import { findPost, posts } from "../../app/content/posts.ts";
 import { openingHours, prices, venue } from "../../app/content/venue.ts";
 import { formatClockTime, hoursRows } from "../../app/lib/hours.ts";
@@ -46,6 +47,7 @@ describe("business facts", () => {
     expect(prices.buyoutHourly).toBe(1000);
     expect(venue.minThrowerAge).toBe(8);
     expect(venue.lanes).toBe(7);
+    expect(games).toHaveLength(venue.projectedGames);
     expect(venue.phone.display).toMatch(/^\(512\) 555-01\d\d$/);
   });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { findHandTypedPrices } from "../../app/content/pipeline/hand-typed-price
 import { plainText } from "../../app/content/pipeline/plain-text.ts";
 import { describeRepeatedSentence, findRepeatedSentences, normalizeSentence } from "../../app/content/pipeline/repeated-sentences.ts";
 import { fillTokens } from "../../app/content/pipeline/tokens.ts";
-import { postsPlugin } from "../../app/content/pipeline/vite-plugin.ts";
+import { contentPlugin } from "../../app/content/pipeline/vite-plugin.ts";
 
 const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/blog/other-post"]);
 
@@ -185,19 +185,20 @@ describe("repeated sentences across posts", () => {
   });
 });
 
-describe("the posts plugin", () => {
-  /** Runs the plugin's build-start check over posts written to a scratch project. */
+describe("the content plugin", () => {
+  /** Runs the plugin's build-start check over posts written to a scratch project (with the real page content files). */
   function buildStart(bodies: Record<string, string>) {
     const root = mkdtempSync(join(tmpdir(), "posts-"));
     try {
       mkdirSync(join(root, "app/content/posts"), { recursive: true });
+      cpSync(new URL("../../app/content/pages", import.meta.url), join(root, "app/content/pages"), { recursive: true });
       for (const [slug, body] of Object.entries(bodies)) {
         writeFileSync(
           join(root, `app/content/posts/${slug}.md`),
           post({ frontmatter: { slug, hero: { src: `./${slug}.svg`, alt: "A sample hero picture for the test post" } }, body }),
         );
       }
-      const plugin = postsPlugin() as unknown as {
+      const plugin = contentPlugin() as unknown as {
         configResolved: (config: { root: string }) => void;
         buildStart: (this: unknown) => void;
       };

@@ -2,7 +2,20 @@ import { postalAddressLine } from "../../lib/address.ts";
 import { formatPrice, formatPriceRange } from "../../lib/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../lib/hours.ts";
 import { buyoutVersusTickets, twoHourSaving } from "../figures.ts";
-import { buyout, capacity, noise, openingHours, partners, prices, venue, weaponProgression } from "../venue.ts";
+import {
+  buyout,
+  capacity,
+  claims,
+  groupLimits,
+  noise,
+  openingHours,
+  partners,
+  prices,
+  sessionLength,
+  venue,
+  visit,
+  weaponProgression,
+} from "../venue.ts";
 import { exampleInputs, groupBudget, tierInputs, tierTotal } from "../worked-examples.ts";
 
 const range = ({ low, high }: { low: number; high: number }) => formatPriceRange(low, high);
@@ -11,6 +24,15 @@ const range = ({ low, high }: { low: number; high: number }) => formatPriceRange
 const priceTokens = Object.fromEntries(
   Object.entries(prices).flatMap(([name, amount]) => (typeof amount === "number" ? [[`price.${name}`, formatPrice(amount)]] : [])),
 );
+
+/** {{groups.bachelor.largeGroupFrom}}, {{groups.teamBuilding.buyoutUpTo}} and the like. */
+const groupTokens = Object.fromEntries(
+  Object.entries(groupLimits).flatMap(([occasion, limits]) =>
+    Object.entries(limits).map(([limit, guests]) => [`groups.${occasion}.${limit}`, String(guests)]),
+  ),
+);
+
+const minutesRange = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
 
 const lastCallTokens = Object.fromEntries(
   openingHours.flatMap(({ days }) => days.map((day) => [`lastCall.${day.toLowerCase()}`, lastCallOn(day)])),
@@ -45,16 +67,22 @@ const tierTokens = Object.fromEntries(
 );
 
 /**
- * The venue facts articles may cite, written in Markdown as {{name}}. They are filled in at build
- * time from the business facts module and the figures computed from it, so a price or hours change
- * reaches every article.
+ * The venue facts copy may cite (posts, event pages, the FAQ), written as {{name}}. They are filled
+ * in at build time from the business facts module and the figures computed from it, so a price or
+ * hours change reaches every page.
  */
-export const articleTokens: Readonly<Record<string, string>> = {
+export const contentTokens: Readonly<Record<string, string>> = {
   brand: venue.name,
   address: postalAddressLine(),
   phone: venue.phone.display,
   ...priceTokens,
   "price.twoHourSaving": formatPrice(twoHourSaving),
+  "duration.oneHour": sessionLength.oneHour,
+  "duration.twoHours": sessionLength.twoHours,
+  arriveEarly: minutesRange(visit.arriveEarlyMinutes),
+  briefing: minutesRange(visit.briefingMinutes),
+  games: String(venue.projectedGames),
+  weapons: claims.weapons,
   lanes: String(venue.lanes),
   playersPerLane: String(venue.maxPlayersPerLane),
   minAge: String(venue.minThrowerAge),
@@ -71,6 +99,7 @@ export const articleTokens: Readonly<Record<string, string>> = {
   "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
   "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
+  ...groupTokens,
   vrName: partners.vr.name,
   "vr.where": partners.vr.where,
   "vr.players": `${partners.vr.playerCount.min}-${partners.vr.playerCount.max}`,
@@ -80,6 +109,8 @@ export const articleTokens: Readonly<Record<string, string>> = {
   "vr.full": String(partners.vr.missionMinutes.full),
   "vr.buffer": String(partners.vr.bufferMinutes),
   restaurantName: partners.restaurant.name,
+  "restaurant.cuisine": partners.restaurant.cuisine,
+  "restaurant.where": partners.restaurant.where,
   "weapons.first": weaponProgression.first,
   "weapons.next": weaponProgression.next,
   "noise.level": noise.level,
@@ -92,7 +123,7 @@ export const articleTokens: Readonly<Record<string, string>> = {
 /** Replaces every {{token}}; names an unknown one so the build can say which. */
 export function fillTokens(text: string, onUnknown: (name: string) => void): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
-    const value = articleTokens[name];
+    const value = contentTokens[name];
     if (value === undefined) {
       onUnknown(name);
       return match;
