@@ -28,7 +28,7 @@ const grid = css`
   }
 
   ${media.lg} {
-    grid-template-columns: 1.3fr repeat(4, 1fr);
+    grid-template-columns: 1.3fr repeat(3, 1fr) 1.3fr;
   }
 
   h2 {

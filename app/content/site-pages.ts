@@ -25,6 +25,7 @@ interface PageEntryBase {
 type PageEntry = PageEntryBase &
   (
     | { content?: undefined }
+    | { content: "faq" }
     | {
         content: "event";
         /** Which configured booking link BOOK NOW opens. */
@@ -80,6 +81,7 @@ export const sitePages = {
     content: "event",
     booking: "booking",
   },
+  faq: { path: "/faq", label: "FAQ & Policies", module: "routes/faq.tsx", sitemap: monthly(0.7), content: "faq" },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof sitePages;
@@ -132,5 +134,5 @@ export const menus = {
     homeSection("contact"),
   ],
   events: eventPageEntries.map(pageItem),
-  visit: [outboundLinks.waiver, outboundLinks.giftCards],
+  visit: [pageItem(sitePages.faq), outboundLinks.waiver, outboundLinks.giftCards],
 } as const satisfies Record<string, readonly (NavItem | OutboundItem)[]>;

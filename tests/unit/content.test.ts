@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { games } from "../../app/content/games.ts";
 import { findPost, posts } from "../../app/content/posts.ts";
-import { openingHours, prices, venue } from "../../app/content/venue.ts";
+import { openingHours, policies, prices, venue } from "../../app/content/venue.ts";
 import { formatClockTime, hoursRows } from "../../app/lib/hours.ts";
 
 describe("post registry", () => {
@@ -67,6 +68,14 @@ describe("business facts", () => {
       "Sat 11:00 AM - 12:00 AM",
       "Sun 12:00 PM - 10:00 PM",
     ]);
+  });
+});
+
+describe("house policies", () => {
+  it("are listed word for word in the README as content to confirm with the venue", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8").replace(/\s+/g, " ");
+    const toConfirm = readme.slice(readme.indexOf("### Content to confirm with the venue"));
+    for (const { statement } of Object.values(policies)) expect(toConfirm).toContain(statement);
   });
 });
 

@@ -115,6 +115,99 @@ describe("the build rejects a bad page content file, naming the file and the fie
   });
 });
 
+/** A valid FAQ content file; `change` edits a copy before it is written out. */
+function faqFile(change: (page: Record<string, any>) => void = () => {}): string {
+  const page: Record<string, any> = {
+    head: {
+      title: "FAQ | {{brand}}",
+      description: "Waivers, ages, cancellations and parking: what to know before you throw at {{brand}}.",
+      keywords: ["faq", "waiver", "ages", "cancellation", "parking"],
+    },
+    hero: { title: "Questions", lead: "Call {{phone}} for anything else." },
+    groups: [
+      {
+        id: "before",
+        title: "Before you come",
+        questions: [
+          {
+            id: "waiver",
+            question: "Does everyone sign a waiver?",
+            answer: "{{policy.waiver}}\n\nSee [prices](/axe-throwing-prices).",
+            link: "waiver",
+          },
+          { id: "ages", question: "How old do throwers have to be?", answer: "- From {{minAge}}\n- {{policy.minors}}" },
+        ],
+      },
+    ],
+    goodToKnow: [
+      { label: "Ages", text: "From {{minAge}}" },
+      { label: "Dress", text: "Closed-toe shoes" },
+      { label: "Waiver", text: "Everyone who throws signs it" },
+    ],
+  };
+  change(page);
+  return stringify(page);
+}
+
+const compileFaq = (source: string) => compilePage(source, { fileName: "faq.yaml", kind: "faq", knownPaths });
+
+function faqFailure(source: string): string {
+  try {
+    compileFaq(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("the FAQ compiled");
+}
+
+describe("compiling the FAQ's content file", () => {
+  it("renders answers as paragraphs and lists, with the words a reader sees for structured data", () => {
+    const [waiver, ages] = compileFaq(faqFile()).groups[0]!.questions;
+    expect(waiver?.answer.html).toBe(
+      '<p>Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for 12 months.</p>\n<p>See <a href="/axe-throwing-prices">prices</a>.</p>',
+    );
+    expect(waiver?.answer.text).toBe(
+      "Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for 12 months. See prices.",
+    );
+    expect(waiver?.link).toBe("waiver");
+    expect(ages?.answer.html).toContain("<li>From 8</li>");
+  });
+
+  it("fails on a broken token, naming the file and the field", () => {
+    expect(faqFailure(faqFile((page) => (page.groups[0].questions[1].answer = "{{policy.curfew}}")))).toBe(
+      'faq.yaml: "groups.0.questions.1.answer": unknown token {{policy.curfew}}',
+    );
+  });
+
+  it("fails on a missing field, naming the file and the field", () => {
+    expect(faqFailure(faqFile((page) => delete page.groups[0].questions[0].question))).toBe(
+      'faq.yaml: "groups.0.questions.0.question" is required',
+    );
+  });
+
+  it("fails on a broken internal link, naming the file and the field", () => {
+    expect(faqFailure(faqFile((page) => (page.goodToKnow[1].text = "See [what to wear](/what-to-wear)")))).toBe(
+      'faq.yaml: "goodToKnow.1.text": link to a page that does not exist: /what-to-wear',
+    );
+  });
+
+  it("fails on an anchor used twice, an unknown outbound link and a heading in an answer", () => {
+    const message = faqFailure(
+      faqFile((page) => {
+        page.groups[0].questions[1].id = "waiver";
+        page.groups[0].questions[0].link = "merch";
+        page.groups[0].questions[0].answer = "## Waivers\n\nEveryone signs.";
+      }),
+    );
+    expect(message).toContain('"groups.0.questions.0.link": Invalid option');
+    expect(message).toContain('"groups.0.questions.0.answer": an answer holds paragraphs, lists, links and emphasis only, not heading');
+    expect(faqFailure(faqFile((page) => (page.groups[0].questions[1].id = "waiver")))).toBe(
+      'faq.yaml: "groups": the anchor "waiver" is used twice',
+    );
+  });
+});
+
 describe("the content plugin checks page files against the page registry", () => {
   /** Runs the plugin's build-start check over a scratch project holding the real posts and pages, changed by `change`. */
   function buildStart(change: (pagesDir: string) => void) {

@@ -186,12 +186,14 @@ describe("repeated sentences across posts", () => {
 });
 
 describe("the content plugin", () => {
-  /** Runs the plugin's build-start check over posts written to a scratch project (with the real page content files). */
+  /** Runs the plugin's build-start check over posts added to a scratch copy of the site's content. */
   function buildStart(bodies: Record<string, string>) {
     const root = mkdtempSync(join(tmpdir(), "posts-"));
     try {
-      mkdirSync(join(root, "app/content/posts"), { recursive: true });
-      cpSync(new URL("../../app/content/pages", import.meta.url), join(root, "app/content/pages"), { recursive: true });
+      mkdirSync(join(root, "app/content"), { recursive: true });
+      for (const folder of ["posts", "pages"]) {
+        cpSync(new URL(`../../app/content/${folder}`, import.meta.url), join(root, `app/content/${folder}`), { recursive: true });
+      }
       for (const [slug, body] of Object.entries(bodies)) {
         writeFileSync(
           join(root, `app/content/posts/${slug}.md`),

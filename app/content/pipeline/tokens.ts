@@ -10,6 +10,7 @@ import {
   noise,
   openingHours,
   partners,
+  policies,
   prices,
   sessionLength,
   venue,
@@ -32,7 +33,18 @@ const groupTokens = Object.fromEntries(
   ),
 );
 
-const minutesRange = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
+const numberRange = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
+
+/** {{policy.waiver}} (the statement), {{policy.waiver.validMonths}}, {{policy.walkIns.bookPeakAheadDays}} ("3-5") and the like. */
+const policyTokens = Object.fromEntries(
+  Object.entries(policies).flatMap(([name, { statement, ...numbers }]) => [
+    [`policy.${name}`, statement],
+    ...Object.entries(numbers).map(([field, value]) => [
+      `policy.${name}.${field}`,
+      typeof value === "number" ? String(value) : numberRange(value),
+    ]),
+  ]),
+);
 
 const lastCallTokens = Object.fromEntries(
   openingHours.flatMap(({ days }) => days.map((day) => [`lastCall.${day.toLowerCase()}`, lastCallOn(day)])),
@@ -79,8 +91,8 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "price.twoHourSaving": formatPrice(twoHourSaving),
   "duration.oneHour": sessionLength.oneHour,
   "duration.twoHours": sessionLength.twoHours,
-  arriveEarly: minutesRange(visit.arriveEarlyMinutes),
-  briefing: minutesRange(visit.briefingMinutes),
+  arriveEarly: numberRange(visit.arriveEarlyMinutes),
+  briefing: numberRange(visit.briefingMinutes),
   games: String(venue.projectedGames),
   weapons: claims.weapons,
   lanes: String(venue.lanes),
@@ -116,6 +128,7 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "noise.level": noise.level,
   "noise.earProtection": noise.earProtection,
   "noise.quietest": noise.quietest,
+  ...policyTokens,
   ...exampleTokens,
   ...tierTokens,
 };
