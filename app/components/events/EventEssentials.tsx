@@ -1,8 +1,10 @@
 import { css } from "@linaria/core";
 import { faqPage } from "../../content/faq.ts";
+import { outboundLinks } from "../../content/site-pages.ts";
 import { container } from "../../styles/primitives.ts";
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";
 import { CopyParagraph } from "../CopyParagraph.tsx";
+import { OutboundLink } from "../OutboundLink.tsx";
 
 const strip = css`
   margin-top: ${space.xl};
@@ -35,6 +37,9 @@ const strip = css`
 `;
 
 const more = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs} ${space.lg};
   margin: ${space.sm} 0 0;
 `;
 
@@ -52,6 +57,7 @@ export function EventEssentials() {
           ))}
         </ul>
         <p className={more}>
+          <OutboundLink item={outboundLinks.waiver} />
           <a href={faqPage.path}>Every house policy, from cancellations to cake</a>
         </p>
       </div>
