@@ -200,6 +200,7 @@ test.describe("accessibility", () => {
     "/bachelor-parties",
     "/team-building",
     "/special-events",
+    "/faq",
     "/no-such-page",
   ]) {
     test(`${path} has no axe-core violations`, async ({ page }) => {
