@@ -1,8 +1,6 @@
 import type { EventPageCopy } from "./pipeline/page-schema.ts";
 import type { EventPageEntry } from "./site-pages.ts";
 
-export type { EventPageCopy };
-
 /** The blocks an event page is made of, in the order they appear. */
 export type EventBlock = EventPageCopy["blocks"][number];
 

@@ -84,10 +84,8 @@ export const sitePages = {
   faq: { path: "/faq", label: "FAQ & Policies", module: "routes/faq.tsx", sitemap: monthly(0.7), content: "faq" },
 } as const satisfies Record<string, PageEntry>;
 
-export type PageId = keyof typeof sitePages;
-export type SitePage = (typeof sitePages)[PageId];
+export type SitePage = (typeof sitePages)[keyof typeof sitePages];
 export type EventPageEntry = Extract<SitePage, { content: "event" }>;
-export type EventPagePath = EventPageEntry["path"];
 
 /** Every page, in the order of the registry (the sitemap's order). */
 export const pageList: readonly SitePage[] = Object.values(sitePages);
