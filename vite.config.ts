@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vite";
 import { enhancementScriptsPlugin } from "./app/browser/vite-plugin.ts";
-import { postsPlugin } from "./app/content/pipeline/vite-plugin.ts";
+import { contentPlugin } from "./app/content/pipeline/vite-plugin.ts";
 
 export default defineConfig({
   build: {
@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    postsPlugin(),
+    contentPlugin(),
     enhancementScriptsPlugin({ clientOutDir: "build/client" }),
     wyw({
       include: ["app/**/*.{ts,tsx}"],

@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
-import { postsPlugin } from "./app/content/pipeline/vite-plugin.ts";
+import { contentPlugin } from "./app/content/pipeline/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [postsPlugin()],
+  plugins: [contentPlugin()],
   test: {
     projects: [
       {

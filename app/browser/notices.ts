@@ -58,10 +58,12 @@ function dismissOnSwipe(item: HTMLElement): void {
   item.addEventListener("dragstart", (event) => event.preventDefault());
   item.addEventListener("pointerdown", (event) => {
     startX = event.clientX;
-    item.setPointerCapture(event.pointerId);
   });
   item.addEventListener("pointermove", (event) => {
     if (startX === null) return;
+    // Captured only once the pointer moves: a capture taken on press would also take the click,
+    // and the links inside the notice would never open.
+    if (!item.hasPointerCapture(event.pointerId)) item.setPointerCapture(event.pointerId);
     item.style.translate = `${Math.max(0, event.clientX - startX)}px 0`;
   });
   const end = (event: PointerEvent) => {

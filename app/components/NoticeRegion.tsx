@@ -1,7 +1,9 @@
 import { css } from "@linaria/core";
+import { outboundLinks } from "../content/site-pages.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../styles/tokens.ts";
+import { OutboundLink } from "./OutboundLink.tsx";
 
 /** Spec toast defaults: one notice at a time, 420 px wide at most from medium screens up. */
 const region = css`
@@ -81,6 +83,9 @@ export function NoticeRegion() {
           <a className={`${actionButton} ${secondaryButton}`} href={links.booking} data-notice-action>
             Open the booking page here instead
           </a>
+          <p>
+            Everyone who throws signs the waiver first: <OutboundLink item={outboundLinks.waiver} />
+          </p>
           <button type="button" className={closeButton} aria-label="Dismiss notification" data-notice-dismiss>
             <span aria-hidden="true">×</span>
           </button>

@@ -1,11 +1,12 @@
 import { css } from "@linaria/core";
-import { eventNav, type NavItem, primaryNav } from "../content/navigation.ts";
+import { menus, type NavItem, type OutboundItem } from "../content/site-pages.ts";
 import { socialProfiles, venue } from "../content/venue.ts";
 import { directionsUrl, postalAddressLine } from "../lib/address.ts";
 import { container } from "../styles/primitives.ts";
 import { color, font, fontSize, media, space } from "../styles/tokens.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
+import { OutboundLink } from "./OutboundLink.tsx";
 import { PhoneLink } from "./PhoneLink.tsx";
 import { SiteNavLink } from "./SiteNavLink.tsx";
 
@@ -27,7 +28,7 @@ const grid = css`
   }
 
   ${media.lg} {
-    grid-template-columns: 1.3fr repeat(3, 1fr);
+    grid-template-columns: 1.3fr repeat(3, 1fr) 1.3fr;
   }
 
   h2 {
@@ -80,13 +81,11 @@ const bottomLine = css`
   border-top: 1px solid ${color.border};
 `;
 
-function LinkList({ items }: { items: readonly NavItem[] }) {
+function LinkList({ items }: { items: readonly (NavItem | OutboundItem)[] }) {
   return (
     <ul>
       {items.map((item) => (
-        <li key={item.href}>
-          <SiteNavLink item={item} />
-        </li>
+        <li key={item.label}>{"link" in item ? <OutboundLink item={item} /> : <SiteNavLink item={item} />}</li>
       ))}
     </ul>
   );
@@ -121,11 +120,15 @@ export function SiteFooter() {
           </section>
           <nav aria-labelledby="footer-explore">
             <h2 id="footer-explore">Explore</h2>
-            <LinkList items={primaryNav} />
+            <LinkList items={menus.main} />
           </nav>
           <nav aria-labelledby="footer-events">
             <h2 id="footer-events">Event types</h2>
-            <LinkList items={eventNav} />
+            <LinkList items={menus.events} />
+          </nav>
+          <nav aria-labelledby="footer-plan">
+            <h2 id="footer-plan">Plan your visit</h2>
+            <LinkList items={menus.visit} />
           </nav>
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">Opening hours</h2>

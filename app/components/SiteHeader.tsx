@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { primaryNav } from "../content/navigation.ts";
+import { menus, sitePages } from "../content/site-pages.ts";
 import { venue } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, container } from "../styles/primitives.ts";
@@ -192,10 +192,10 @@ export function SiteHeader() {
         Skip to main content
       </a>
       <div className={`${container} ${bar}`}>
-        <SiteNavLink item={{ label: venue.name, href: "/" }} className={brand} />
+        <SiteNavLink item={{ label: venue.name, href: sitePages.home.path }} className={brand} />
         <nav aria-label="Main" className={desktopNav}>
           <ul>
-            {primaryNav.map((item) => (
+            {menus.main.map((item) => (
               <li key={item.href}>
                 <SiteNavLink item={item} />
               </li>
@@ -218,7 +218,7 @@ export function SiteHeader() {
             </summary>
             <nav aria-label="Main menu">
               <ul>
-                {primaryNav.map((item) => (
+                {menus.main.map((item) => (
                   <li key={item.href}>
                     <SiteNavLink item={item} label={item.mobileLabel ?? item.label} />
                   </li>

@@ -1,4 +1,4 @@
-import type { NavItem } from "../content/navigation.ts";
+import type { NavItem } from "../content/site-pages.ts";
 
 interface SiteNavLinkProps {
   item: NavItem;

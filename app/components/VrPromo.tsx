@@ -1,10 +1,10 @@
 import { css } from "@linaria/core";
 import vrArt from "../assets/hero/vr-promo.svg";
+import { outboundLinks } from "../content/site-pages.ts";
 import { partners } from "../content/venue.ts";
-import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton } from "../styles/primitives.ts";
 import { color, media, radius, space } from "../styles/tokens.ts";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { OutboundLink } from "./OutboundLink.tsx";
 import { Section } from "./Section.tsx";
 
 const layout = css`
@@ -36,7 +36,6 @@ const layout = css`
 
 /** The partner free-roam VR arena in our building, with its own booking site. */
 export function VrPromo() {
-  const { links } = usePublicConfig();
   const { vr } = partners;
   return (
     <Section id="vr" eyebrow="Free-roam VR" title="Steel meets sim">
@@ -59,9 +58,7 @@ export function VrPromo() {
             <li>{vr.sessionLength}</li>
             <li>Book {vr.bufferMinutes} minutes between VR and your axe session</li>
           </ul>
-          <ExternalLink href={links.vrBooking} className={actionButton}>
-            Book VR
-          </ExternalLink>
+          <OutboundLink item={outboundLinks.vrBooking} className={actionButton} />
         </div>
       </div>
     </Section>

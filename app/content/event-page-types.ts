@@ -1,37 +1,14 @@
-import type { ExternalLinkName } from "./venue.ts";
-
-/** A titled card: a reason, a feature, an occasion. */
-export interface InfoCard {
-  title: string;
-  text: string;
-}
+import type { EventPageCopy } from "./pipeline/page-schema.ts";
+import type { EventPageEntry } from "./site-pages.ts";
 
 /** The blocks an event page is made of, in the order they appear. */
-export type EventBlock =
-  | { kind: "intro"; title: string; paragraphs: readonly string[]; highlights?: readonly string[] }
-  | { kind: "cards"; id: string; title: string; intro?: string; cards: readonly InfoCard[] }
-  | { kind: "text"; id: string; title: string; paragraphs: readonly string[] }
-  | { kind: "large-group"; title: string; paragraphs: readonly string[] }
-  | { kind: "call-card"; title: string; text: string };
+export type EventBlock = EventPageCopy["blocks"][number];
 
-/** One package card on an event page: title, price, unit, exactly three bullets and an action. */
-export interface EventPackage {
-  title: string;
-  /** USD price; null means a custom quote by phone. */
-  price: number | null;
-  unit: string;
-  bullets: readonly [string, string, string];
-  action: "book" | "call";
-}
+/** A titled card: a reason, a feature, an occasion. */
+export type InfoCard = Extract<EventBlock, { kind: "cards" }>["cards"][number];
 
-export interface EventPageContent {
-  path: "/birthday-parties" | "/bachelor-parties" | "/team-building" | "/special-events";
-  /** Which configured booking link BOOK NOW opens. */
-  booking: ExternalLinkName;
-  head: { title: string; description: string; keywords: readonly string[] };
-  hero: { title: string; lead: string };
-  blocks: readonly EventBlock[];
-  packages: readonly [EventPackage, EventPackage];
-  /** The Event name and description in structured data. */
-  event: { name: string; description: string };
-}
+/** One package card on an event page: title, price (null for a quote by phone), unit, three bullets and an action. */
+export type EventPackage = EventPageCopy["packages"][number];
+
+/** An event page: its registry entry (path, booking link) and its compiled copy. */
+export type EventPageContent = EventPageEntry & EventPageCopy;

@@ -1,17 +1,136 @@
-/** The site's fixed pages (posts come from the post collection), for the sitemap and link checks. */
-export interface SitePage {
-  path: string;
-  /** How often the content changes, as the sitemap protocol words it. */
-  changefreq: "weekly" | "monthly";
-  priority: number;
+import type { ExternalLinkName } from "./venue.ts";
+
+/**
+ * The page registry: every fixed page of the site (posts come from the post collection), the one
+ * list that app/routes.ts, the sitemap, the menus, the content pipeline's link checks and the event
+ * page types are built from. Adding a page here gives it a route, a sitemap entry and, for pages
+ * with a content file, a compiled and validated copy.
+ */
+interface PageEntryBase {
+  path: `/${string}`;
+  /** The page's name in menus. */
+  label: string;
+  /** The route module that renders the page, relative to app/. */
+  module: `routes/${string}.tsx`;
+  /** How often the content changes and how it ranks among our pages, as the sitemap protocol words it. */
+  sitemap: { changefreq: "weekly" | "monthly"; priority: number };
+  /** Home-page sections other pages link to as /#id, with their menu labels. */
+  sections?: Readonly<Record<string, { label: string; mobileLabel?: string }>>;
 }
 
-export const sitePages: readonly SitePage[] = [
-  { path: "/", changefreq: "weekly", priority: 1 },
-  { path: "/axe-throwing-prices", changefreq: "monthly", priority: 0.9 },
-  { path: "/blog", changefreq: "weekly", priority: 0.8 },
-  { path: "/birthday-parties", changefreq: "monthly", priority: 0.8 },
-  { path: "/bachelor-parties", changefreq: "monthly", priority: 0.8 },
-  { path: "/team-building", changefreq: "monthly", priority: 0.8 },
-  { path: "/special-events", changefreq: "monthly", priority: 0.8 },
-];
+/**
+ * `content` names the schema of the page's copy, kept in app/content/pages/{path}.yaml and compiled
+ * by the content pipeline; pages without it write their copy in their components.
+ */
+type PageEntry = PageEntryBase &
+  (
+    | { content?: undefined }
+    | { content: "faq" }
+    | {
+        content: "event";
+        /** Which configured booking link BOOK NOW opens. */
+        booking: ExternalLinkName;
+      }
+  );
+
+const monthly = (priority: number) => ({ changefreq: "monthly", priority }) as const;
+
+export const sitePages = {
+  home: {
+    path: "/",
+    label: "Home",
+    module: "routes/home.tsx",
+    sitemap: { changefreq: "weekly", priority: 1 },
+    sections: {
+      about: { label: "About" },
+      gallery: { label: "Games + Weapons", mobileLabel: "Games" },
+      contact: { label: "Contact" },
+    },
+  },
+  prices: { path: "/axe-throwing-prices", label: "Prices", module: "routes/prices.tsx", sitemap: monthly(0.9) },
+  blog: { path: "/blog", label: "Blog", module: "routes/blog.tsx", sitemap: { changefreq: "weekly", priority: 0.8 } },
+  birthdayParties: {
+    path: "/birthday-parties",
+    label: "Birthday Parties",
+    module: "routes/event.tsx",
+    sitemap: monthly(0.8),
+    content: "event",
+    booking: "birthdayBooking",
+  },
+  bachelorParties: {
+    path: "/bachelor-parties",
+    label: "Bachelor & Bachelorette",
+    module: "routes/event.tsx",
+    sitemap: monthly(0.8),
+    content: "event",
+    booking: "partyBooking",
+  },
+  teamBuilding: {
+    path: "/team-building",
+    label: "Team Building",
+    module: "routes/event.tsx",
+    sitemap: monthly(0.8),
+    content: "event",
+    booking: "partyBooking",
+  },
+  specialEvents: {
+    path: "/special-events",
+    label: "Special Events",
+    module: "routes/event.tsx",
+    sitemap: monthly(0.8),
+    content: "event",
+    booking: "booking",
+  },
+  faq: { path: "/faq", label: "FAQ & Policies", module: "routes/faq.tsx", sitemap: monthly(0.7), content: "faq" },
+} as const satisfies Record<string, PageEntry>;
+
+export type SitePage = (typeof sitePages)[keyof typeof sitePages];
+export type EventPageEntry = Extract<SitePage, { content: "event" }>;
+
+/** Every page, in the order of the registry (the sitemap's order). */
+export const pageList: readonly SitePage[] = Object.values(sitePages);
+
+export const eventPageEntries: readonly EventPageEntry[] = pageList.filter(
+  (page): page is EventPageEntry => "content" in page && page.content === "event",
+);
+
+/** A link to one of our pages or sections. */
+export interface NavItem {
+  label: string;
+  /** Shorter label for the mobile menu, when it differs. */
+  mobileLabel?: string;
+  href: string;
+}
+
+/** A link to a configured outbound page (its URL comes from the configuration, see venue.ts). */
+export interface OutboundItem {
+  label: string;
+  link: ExternalLinkName;
+}
+
+const pageItem = (page: SitePage): NavItem => ({ label: page.label, href: page.path });
+
+const homeSection = (id: keyof typeof sitePages.home.sections): NavItem => ({ ...sitePages.home.sections[id], href: `/#${id}` });
+
+/** Outbound destinations the menus and pages name the same way everywhere. */
+export const outboundLinks = {
+  waiver: { label: "Sign the waiver", link: "waiver" },
+  giftCards: { label: "Gift cards", link: "giftCards" },
+  vrBooking: { label: "Book VR", link: "vrBooking" },
+} as const satisfies Record<string, OutboundItem>;
+
+export type OutboundLinkName = keyof typeof outboundLinks;
+
+/** The site's menus: the header's main menu (repeated in the footer) and the footer's groups. */
+export const menus = {
+  main: [
+    pageItem(sitePages.home),
+    homeSection("about"),
+    pageItem(sitePages.prices),
+    pageItem(sitePages.blog),
+    homeSection("gallery"),
+    homeSection("contact"),
+  ],
+  events: eventPageEntries.map(pageItem),
+  visit: [pageItem(sitePages.faq), outboundLinks.waiver, outboundLinks.giftCards],
+} as const satisfies Record<string, readonly (NavItem | OutboundItem)[]>;

@@ -26,6 +26,8 @@ export const venue = {
   lanes: 7,
   maxPlayersPerLane: 6,
   minThrowerAge: 8,
+  /** The projected target games in the catalogue (app/content/games.ts holds them). */
+  projectedGames: 12,
   foundedCopyrightYear: 2024,
   author: { name: "Casey Holloway", role: "Head Coach" },
 } as const;
@@ -54,6 +56,15 @@ export const openingHours: ReadonlyArray<{ days: readonly Weekday[]; label: stri
   { days: ["Saturday"], label: "Sat", opens: "11:00", closes: "24:00" },
   { days: ["Sunday"], label: "Sun", opens: "12:00", closes: "22:00" },
 ];
+
+/** How long the two ticket packages last, as every page words it. */
+export const sessionLength = { oneHour: "1 hour", twoHours: "2 hours" } as const;
+
+/** Before a session: arrive this early to check in; then every thrower gets the coaching briefing. */
+export const visit = {
+  arriveEarlyMinutes: { min: 10, max: 15 },
+  briefingMinutes: { min: 5, max: 10 },
+} as const;
 
 export const prices = {
   currency: "USD",
@@ -132,6 +143,76 @@ export const noise = {
 /** The last one-hour lane booking starts this long before closing, so it ends as we close. */
 export const lastBookingBeforeCloseMinutes = 60;
 
+/** A policy: its statement, and the figures it rests on (a count, or a range). */
+interface Policy {
+  statement: string;
+  [figure: string]: string | number | { readonly min: number; readonly max: number };
+}
+
+const adultAge = 18;
+const waiverValidMonths = 12;
+const freeChangeHours = 48;
+const lateMoveWithinDays = 60;
+const depositPercent = 50;
+const depositRefundableDays = 14;
+const laneHoldMinutes = 15;
+const bookPeakAheadDays = { min: 3, max: 5 } as const;
+
+/**
+ * House policies the spec does not give: the venue's own decisions, each stated once here with the
+ * numbers it rests on. The FAQ and the event pages quote them through {{policy.*}} tokens, and the
+ * README lists every statement under "Content to confirm with the venue".
+ */
+export const policies = {
+  waiver: {
+    validMonths: waiverValidMonths,
+    statement: `Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for ${waiverValidMonths} months.`,
+  },
+  minors: {
+    adultAge,
+    statement: `Throwers under ${adultAge} need the waiver signed by a parent or legal guardian, who stays with them at the lane for the whole session.`,
+  },
+  cancellation: {
+    freeChangeHours,
+    lateMoveWithinDays,
+    statement: `Cancel or reschedule a lane booking free of charge up to ${freeChangeHours} hours before it starts; after that, we move it once to a date within ${lateMoveWithinDays} days but do not refund it. If we ever have to close, we refund or rebook every affected booking in full.`,
+  },
+  deposits: {
+    percent: depositPercent,
+    refundableDays: depositRefundableDays,
+    statement: `Lane bookings are paid in full when you book online. A buyout or private event is held by a ${depositPercent}% deposit, refundable up to ${depositRefundableDays} days before the date, with the balance due on the day.`,
+  },
+  lateArrival: {
+    holdMinutes: laneHoldMinutes,
+    statement: `Sessions end at their booked time, however late they start. We hold your lane for ${laneHoldMinutes} minutes; after that it may go to walk-in guests and counts as a late cancellation, so call us if you are running behind. Anyone who misses the briefing throws once a coach has walked them through it.`,
+  },
+  walkIns: {
+    bookPeakAheadDays,
+    statement: `Walk-in guests are welcome whenever a lane is free, at the same prices as online; for Friday and Saturday evenings, book ${bookPeakAheadDays.min}-${bookPeakAheadDays.max} days ahead.`,
+  },
+  spectators: {
+    statement:
+      "Guests who are not throwing watch for free from behind the safety line; anyone who throws, even once, needs a ticket and a signed waiver.",
+  },
+  youngerSiblings: {
+    statement: `Children under ${venue.minThrowerAge} are welcome to watch, free, with an adult looking after them behind the safety line; they do not throw or go onto the lanes.`,
+  },
+  outsideFood: {
+    statement:
+      "A birthday or celebration cake is welcome at no charge; other food and drink comes from our cafe, and no alcohol is allowed on site.",
+  },
+  accessibility: {
+    statement:
+      "The entrance, lanes, cafe and restrooms are step-free; coaches teach seated and wheelchair throwing, and service animals are welcome.",
+  },
+  parking: {
+    statement: `Parking is free in the lot we share with ${partners.vr.name}, with accessible spaces beside the entrance; for a group of ${buyout.guestsFrom} or more, carpool where you can and ask about parking when you book.`,
+  },
+  giftCards: {
+    statement: "Gift cards are bought online, arrive by e-mail and pay for any lane booking or private event.",
+  },
+} as const satisfies Record<string, Policy>;
+
 /** How a package is booked: online through the booking pop-up, or by phone. */
 export type BookingChannel = "online" | "phone";
 
@@ -155,9 +236,9 @@ export const packages: readonly Package[] = [
     description: "A private lane for your crew, a coach to get everyone sticking throws, and a full hour of play.",
     price: prices.oneHour,
     unit: "per person",
-    duration: "1 hour",
+    duration: sessionLength.oneHour,
     features: [
-      "Private lane for 1 hour",
+      `Private lane for ${sessionLength.oneHour}`,
       `Up to ${venue.maxPlayersPerLane} players per lane`,
       "Each player needs a ticket",
       "5 throwing weapons",
@@ -171,11 +252,11 @@ export const packages: readonly Package[] = [
     description: "Time to learn, warm up and play a full bracket of projected games without watching the clock.",
     price: prices.twoHours,
     unit: "per person",
-    duration: "2 hours",
+    duration: sessionLength.twoHours,
     features: [
-      "Private lane for 2 hours",
+      `Private lane for ${sessionLength.twoHours}`,
       `Up to ${venue.maxPlayersPerLane} players per lane`,
-      "All 12 projected games",
+      `All ${venue.projectedGames} projected games`,
       "5 throwing weapons",
     ],
     flags: { bestValue: true },
@@ -206,6 +287,8 @@ export const externalLinkDefaults = {
   partyBooking: { env: "PARTY_BOOKING_URL", url: "https://booking.example/ironbark-axe-house/groups" },
   vrBooking: { env: "VR_BOOKING_URL", url: "https://parallax-vr.example/book" },
   restaurant: { env: "RESTAURANT_URL", url: "https://postoaksmokehouse.example" },
+  waiver: { env: "WAIVER_URL", url: "https://waivers.example/ironbark-axe-house" },
+  giftCards: { env: "GIFT_CARD_URL", url: "https://booking.example/ironbark-axe-house/gift-cards" },
 } as const;
 
 export type ExternalLinkName = keyof typeof externalLinkDefaults;

@@ -1,4 +1,5 @@
 import type { EventPageContent } from "../content/event-page-types.ts";
+import type { FaqQuestion } from "../content/faq.ts";
 import type { PostMeta } from "../content/posts.ts";
 import { openingHours, packages, prices, socialProfiles, venue } from "../content/venue.ts";
 import { absoluteUrl, defaultShareImage, type JsonLd } from "./page-head.ts";
@@ -172,5 +173,19 @@ export function eventJsonLd(siteUrl: string, page: EventPageContent): JsonLd {
       availability: "https://schema.org/InStock",
       url,
     },
+  };
+}
+
+/** The FAQ as a schema.org FAQPage: each question with its answer's text exactly as the page shows it. */
+export function faqPageJsonLd(siteUrl: string, path: string, questions: readonly FaqQuestion[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: absoluteUrl(siteUrl, path),
+    mainEntity: questions.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.text },
+    })),
   };
 }

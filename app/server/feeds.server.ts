@@ -1,5 +1,5 @@
 import { posts } from "../content/posts.ts";
-import { sitePages } from "../content/site-pages.ts";
+import { pageList } from "../content/site-pages.ts";
 import { venue } from "../content/venue.ts";
 import { rfc822Date } from "../lib/dates.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
@@ -13,9 +13,9 @@ function textResponse(body: string, contentType: string): Response {
 }
 
 export function sitemap(siteUrl: string): Response {
-  const pages = sitePages.map(
-    (page) =>
-      `<url><loc>${escapeXml(`${siteUrl}${page.path}`)}</loc><changefreq>${page.changefreq}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
+  const pages = pageList.map(
+    ({ path, sitemap: { changefreq, priority } }) =>
+      `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority></url>`,
   );
   const articles = posts.map(
     (post) =>

@@ -170,6 +170,18 @@ test.describe("notices", () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test("keep the links inside them working: the waiver in a new tab, the booking page in this one", async ({ page, context }) => {
+    await context.route(/^https:\/\/(waivers|booking)\.example\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Provider</title><p>Provider</p>" }),
+    );
+    await page.getByRole("banner").getByRole("link", { name: "Book now" }).click();
+    const notice = region(page).getByRole("status");
+    const [waiver] = await Promise.all([context.waitForEvent("page"), notice.getByRole("link", { name: /^Sign the waiver/ }).click()]);
+    await expect(waiver).toHaveURL("https://waivers.example/ironbark-axe-house");
+    await notice.getByRole("link", { name: "Open the booking page here instead" }).click();
+    await expect(page).toHaveURL(bookingUrl);
+  });
+
   test("are at most 420 px wide from medium screens up", async ({ page, isMobile }) => {
     test.skip(isMobile, "the width limit applies from medium screens");
     await page.getByRole("banner").getByRole("link", { name: "Book now" }).click();
@@ -188,6 +200,7 @@ test.describe("accessibility", () => {
     "/bachelor-parties",
     "/team-building",
     "/special-events",
+    "/faq",
     "/no-such-page",
   ]) {
     test(`${path} has no axe-core violations`, async ({ page }) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
+import { pageList } from "../../app/content/site-pages.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
 import { browserUserAgent, serverWithOwnDatabase, siteUrl } from "../support/server.ts";
 
@@ -119,7 +120,7 @@ describe("discovery files", () => {
     expect(headers.get("content-type")).toMatch(/^application\/xml/);
     expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of ["/", "/axe-throwing-prices", "/blog", ...posts.map((post) => `/blog/${post.slug}`)]) {
+    for (const path of [...pageList.map((page) => page.path), ...posts.map((post) => `/blog/${post.slug}`)]) {
       expect(locations).toContain(`${siteUrl}${path}`);
     }
   });

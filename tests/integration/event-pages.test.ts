@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventPages } from "../../app/content/events.ts";
-import { venue } from "../../app/content/venue.ts";
+import { externalLinkDefaults, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
 import { browserUserAgent, serverWithOwnDatabase, siteUrl } from "../support/server.ts";
 
@@ -69,6 +69,15 @@ describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (pa
     expect(text).toContain('aria-label="Good to know before you book"');
     expect(text.match(/<article class="[^"]*" data-highlight="false">/g)).toHaveLength(2);
     expect(text).not.toContain("6 lanes");
+  });
+
+  it("links to the waiver in a new tab, says so to screen readers, and links the FAQ", async () => {
+    const html = visibleText((await page(path)).html);
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main).toContain(
+      `<a href="${externalLinkDefaults.waiver.url}" target="_blank" rel="noopener noreferrer">Sign the waiver<span class="sr-only"> (opens in a new tab)</span></a>`,
+    );
+    expect(main).toContain('<a href="/faq">');
   });
 });
 

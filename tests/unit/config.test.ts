@@ -12,6 +12,8 @@ describe("loadConfig", () => {
     expect(config.logLevel).toBe("info");
     expect(config.links.booking).toBe(externalLinkDefaults.booking.url);
     expect(config.links.vrBooking).toBe(externalLinkDefaults.vrBooking.url);
+    expect(config.links.waiver).toBe("https://waivers.example/ironbark-axe-house");
+    expect(config.links.giftCards).toBe("https://booking.example/ironbark-axe-house/gift-cards");
   });
 
   it("reads overrides from the environment", () => {
@@ -22,6 +24,8 @@ describe("loadConfig", () => {
       DATA_DIR: "/var/lib/site",
       LOG_LEVEL: "debug",
       VR_BOOKING_URL: "https://vr.example/book",
+      WAIVER_URL: "https://sign.example/ironbark?location=austin",
+      GIFT_CARD_URL: "https://cards.example/ironbark",
     });
     expect(config.port).toBe(8081);
     expect(config.siteUrl).toBe("https://www.ironbark.example");
@@ -29,21 +33,31 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe("/var/lib/site");
     expect(config.logLevel).toBe("debug");
     expect(config.links.vrBooking).toBe("https://vr.example/book");
+    expect(config.links.waiver).toBe("https://sign.example/ironbark?location=austin");
+    expect(config.links.giftCards).toBe("https://cards.example/ironbark");
   });
 
   it("names every bad variable in one clear error", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "eighty", SITE_URL: "ftp://x", LOG_LEVEL: "loud", DATABASE_URL: "mysql://x", BOOKING_URL: "not a url" });
+      loadConfig({
+        PORT: "eighty",
+        SITE_URL: "ftp://x",
+        LOG_LEVEL: "loud",
+        DATABASE_URL: "mysql://x",
+        BOOKING_URL: "not a url",
+        WAIVER_URL: "javascript:alert(1)",
+        GIFT_CARD_URL: "gift cards",
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ["PORT", "SITE_URL", "LOG_LEVEL", "DATABASE_URL", "BOOKING_URL"]) {
+    for (const name of ["PORT", "SITE_URL", "LOG_LEVEL", "DATABASE_URL", "BOOKING_URL", "WAIVER_URL", "GIFT_CARD_URL"]) {
       expect(message).toContain(name);
     }
-    expect((error as ConfigError).problems).toHaveLength(5);
+    expect((error as ConfigError).problems).toHaveLength(7);
   });
 
   it("rejects a site URL with a path, since canonical URLs are built from it", () => {

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { games } from "../../app/content/games.ts";
 import { findPost, posts } from "../../app/content/posts.ts";
-import { openingHours, prices, venue } from "../../app/content/venue.ts";
+import { openingHours, policies, prices, venue } from "../../app/content/venue.ts";
 import { formatClockTime, hoursRows } from "../../app/lib/hours.ts";
 
 describe("post registry", () => {
@@ -46,6 +48,7 @@ describe("business facts", () => {
     expect(prices.buyoutHourly).toBe(1000);
     expect(venue.minThrowerAge).toBe(8);
     expect(venue.lanes).toBe(7);
+    expect(games).toHaveLength(venue.projectedGames);
     expect(venue.phone.display).toMatch(/^\(512\) 555-01\d\d$/);
   });
 
@@ -65,6 +68,14 @@ describe("business facts", () => {
       "Sat 11:00 AM - 12:00 AM",
       "Sun 12:00 PM - 10:00 PM",
     ]);
+  });
+});
+
+describe("house policies", () => {
+  it("are listed word for word in the README as content to confirm with the venue", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8").replace(/\s+/g, " ");
+    const toConfirm = readme.slice(readme.indexOf("### Content to confirm with the venue"));
+    for (const { statement } of Object.values(policies)) expect(toConfirm).toContain(statement);
   });
 });
 

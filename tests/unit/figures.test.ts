@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breakEvenHeadCount, buyoutShare, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
-import { articleTokens } from "../../app/content/pipeline/tokens.ts";
+import { contentTokens } from "../../app/content/pipeline/tokens.ts";
 import { buyout, prices } from "../../app/content/venue.ts";
 import { groupBudget, tierTotal } from "../../app/content/worked-examples.ts";
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/lib/hours.ts";
@@ -38,18 +38,18 @@ describe("buyout against tickets", () => {
   });
 
   it("reaches articles as tokens", () => {
-    expect(articleTokens["buyout.breakEven.oneHour"]).toBe("51");
-    expect(articleTokens["buyout.breakEven.twoHours"]).toBe("61");
-    expect(articleTokens["buyout.share.oneHour"]).toBe("$20");
-    expect(articleTokens["buyout.share.twoHours"]).toBe("$40");
-    expect(articleTokens["buyout.twoHours"]).toBe("$2,000");
+    expect(contentTokens["buyout.breakEven.oneHour"]).toBe("51");
+    expect(contentTokens["buyout.breakEven.twoHours"]).toBe("61");
+    expect(contentTokens["buyout.share.oneHour"]).toBe("$20");
+    expect(contentTokens["buyout.share.twoHours"]).toBe("$40");
+    expect(contentTokens["buyout.twoHours"]).toBe("$2,000");
   });
 });
 
 describe("worked budgets", () => {
   it("saves the difference between two one-hour tickets and one two-hour ticket", () => {
     expect(twoHourSaving).toBe(6.99);
-    expect(articleTokens["price.twoHourSaving"]).toBe("$6.99");
+    expect(contentTokens["price.twoHourSaving"]).toBe("$6.99");
   });
 
   it("adds tickets, food and shared costs, then 10-15% for taxes and tip, and splits it per person", () => {
@@ -62,8 +62,8 @@ describe("worked budgets", () => {
       total: { low: 831.47, high: 869.26 },
       perPerson: { low: 69.29, high: 72.44 },
     });
-    expect(articleTokens["example.friends12.perPerson"]).toBe("$69.29-72.44");
-    expect(articleTokens["example.friends12.ask"]).toBe("$73");
+    expect(contentTokens["example.friends12.perPerson"]).toBe("$69.29-72.44");
+    expect(contentTokens["example.friends12.ask"]).toBe("$73");
   });
 
   it("rounds an itinerary's range out to the nearest $5, taxes and tip included", () => {
@@ -84,6 +84,6 @@ describe("last call", () => {
     expect(lastCallOn("Friday")).toBe("10:30 PM");
     expect(lastCallOn("Tuesday")).toBe("9 PM");
     expect(lastCallSummary()).toBe("Mon-Thu 9 PM, Fri 10:30 PM, Sat 11 PM, Sun 9 PM");
-    expect(articleTokens["lastCall.saturday"]).toBe("11 PM");
+    expect(contentTokens["lastCall.saturday"]).toBe("11 PM");
   });
 });

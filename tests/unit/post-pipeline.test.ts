@@ -1,13 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compilePost, PostError } from "../../app/content/pipeline/compile-post.ts";
+import { compilePost } from "../../app/content/pipeline/compile-post.ts";
+import { ContentError } from "../../app/content/pipeline/content-error.ts";
 import { findHandTypedPrices } from "../../app/content/pipeline/hand-typed-prices.ts";
 import { plainText } from "../../app/content/pipeline/plain-text.ts";
 import { describeRepeatedSentence, findRepeatedSentences, normalizeSentence } from "../../app/content/pipeline/repeated-sentences.ts";
 import { fillTokens } from "../../app/content/pipeline/tokens.ts";
-import { postsPlugin } from "../../app/content/pipeline/vite-plugin.ts";
+import { contentPlugin } from "../../app/content/pipeline/vite-plugin.ts";
 
 const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/blog/other-post"]);
 
@@ -75,7 +76,7 @@ describe("the build rejects a bad post, naming the file and the field", () => {
     try {
       compile(source);
     } catch (error) {
-      expect(error).toBeInstanceOf(PostError);
+      expect(error).toBeInstanceOf(ContentError);
       return (error as Error).message;
     }
     throw new Error("the post compiled");
@@ -121,7 +122,7 @@ describe("the build rejects a bad post, naming the file and the field", () => {
 describe("hand-typed prices", () => {
   it("fail the build when a post types one of our prices instead of its token", () => {
     const body = `## Prices\n\nAn hour costs $19.99 a head and the whole hall is $1,000 an hour.\n\n${"word ".repeat(210)}`;
-    expect(() => compile(post({ body }))).toThrow(PostError);
+    expect(() => compile(post({ body }))).toThrow(ContentError);
     expect(findHandTypedPrices(body)).toEqual([
       "hand-typed price $19.99: write {{price.oneHour}} instead",
       "hand-typed price $1,000: write {{price.buyoutHourly}} instead",
@@ -184,19 +185,22 @@ describe("repeated sentences across posts", () => {
   });
 });
 
-describe("the posts plugin", () => {
-  /** Runs the plugin's build-start check over posts written to a scratch project. */
+describe("the content plugin", () => {
+  /** Runs the plugin's build-start check over posts added to a scratch copy of the site's content. */
   function buildStart(bodies: Record<string, string>) {
     const root = mkdtempSync(join(tmpdir(), "posts-"));
     try {
-      mkdirSync(join(root, "app/content/posts"), { recursive: true });
+      mkdirSync(join(root, "app/content"), { recursive: true });
+      for (const folder of ["posts", "pages"]) {
+        cpSync(new URL(`../../app/content/${folder}`, import.meta.url), join(root, `app/content/${folder}`), { recursive: true });
+      }
       for (const [slug, body] of Object.entries(bodies)) {
         writeFileSync(
           join(root, `app/content/posts/${slug}.md`),
           post({ frontmatter: { slug, hero: { src: `./${slug}.svg`, alt: "A sample hero picture for the test post" } }, body }),
         );
       }
-      const plugin = postsPlugin() as unknown as {
+      const plugin = contentPlugin() as unknown as {
         configResolved: (config: { root: string }) => void;
         buildStart: (this: unknown) => void;
       };

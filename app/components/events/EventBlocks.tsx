@@ -2,6 +2,7 @@ import { css } from "@linaria/core";
 import type { EventBlock, InfoCard } from "../../content/event-page-types.ts";
 import { actionButton } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { CopyParagraph } from "../CopyParagraph.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
 import { Section } from "../Section.tsx";
 
@@ -93,7 +94,7 @@ function CardGrid({ cards }: { cards: readonly InfoCard[] }) {
         <li key={item.title}>
           <article className={card}>
             <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <CopyParagraph copy={item.text} />
           </article>
         </li>
       ))}
@@ -109,7 +110,7 @@ export function EventBlockView({ block }: { block: EventBlock }) {
         <Section id="intro" title={block.title}>
           <div className={prose}>
             {block.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <CopyParagraph key={paragraph.html} copy={paragraph} />
             ))}
             {block.highlights && (
               <ul aria-label="Highlights">
@@ -123,7 +124,7 @@ export function EventBlockView({ block }: { block: EventBlock }) {
       );
     case "cards":
       return (
-        <Section id={block.id} title={block.title} intro={block.intro && <p>{block.intro}</p>}>
+        <Section id={block.id} title={block.title}>
           <CardGrid cards={block.cards} />
         </Section>
       );
@@ -132,7 +133,7 @@ export function EventBlockView({ block }: { block: EventBlock }) {
         <Section id={block.id} title={block.title}>
           <div className={prose}>
             {block.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <CopyParagraph key={paragraph.html} copy={paragraph} />
             ))}
           </div>
         </Section>
@@ -142,7 +143,7 @@ export function EventBlockView({ block }: { block: EventBlock }) {
         <Section id="large-groups" eyebrow="Large groups" title={block.title}>
           <div className={prose}>
             {block.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <CopyParagraph key={paragraph.html} copy={paragraph} />
             ))}
           </div>
         </Section>
@@ -151,7 +152,7 @@ export function EventBlockView({ block }: { block: EventBlock }) {
       return (
         <Section id="plan-your-event" title={block.title}>
           <div className={callCard}>
-            <p>{block.text}</p>
+            <CopyParagraph copy={block.text} />
             <PhoneLink className={actionButton}>{callUsLabel}</PhoneLink>
           </div>
         </Section>

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, eventJsonLd } from "../../lib/structured-data.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
 import { media, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
+import { CopyParagraph } from "../CopyParagraph.tsx";
 import { PackageCard } from "../PackageCard.tsx";
 import { PageBanner } from "../PageBanner.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
@@ -66,7 +67,7 @@ export function EventPage({ page }: { page: EventPageContent }) {
   return (
     <>
       <PageBanner titleId="event-title" title={page.hero.title} actions={<BookAndCall bookingUrl={bookingUrl} />}>
-        <p>{page.hero.lead}</p>
+        <CopyParagraph copy={page.hero.lead} />
       </PageBanner>
       <EventEssentials />
       {page.blocks.map((block, index) => (

@@ -1,19 +1,14 @@
-import { Marked, type Tokens } from "marked";
+import type { Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
+import { ContentError, describeIssue } from "./content-error.ts";
 import { findHandTypedPrices } from "./hand-typed-prices.ts";
+import { attribute, checkedMarkdown } from "./markdown.ts";
 import { decodeEntities, plainText } from "./plain-text.ts";
 import { type PostFrontmatter, postFrontmatter } from "./post-schema.ts";
 import { fillTokens } from "./tokens.ts";
 
 /** Honest read times: at least this many words of body per minute stated. */
 export const minimumWordsPerMinute = 200;
-
-export class PostError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`${file}: ${problems.join("; ")}`);
-    this.name = "PostError";
-  }
-}
 
 export interface TocEntry {
   id: string;
@@ -34,10 +29,6 @@ export interface CompileOptions {
   fileName: string;
   /** Internal paths a link may point to (pages and posts); anything else is a broken link. */
   knownPaths: ReadonlySet<string>;
-}
-
-function attribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
 /**
@@ -74,13 +65,6 @@ function splitFrontmatter(source: string, problems: string[]): { yaml: string; b
   return { yaml: match[1] as string, body: match[2] as string };
 }
 
-function describeIssue(issue: { path: PropertyKey[]; message: string; code: string }): string {
-  const field = issue.path.map(String).join(".") || "(frontmatter)";
-  return issue.code === "invalid_type" && /received undefined/.test(issue.message)
-    ? `"${field}" is required`
-    : `"${field}": ${issue.message}`;
-}
-
 /**
  * Turns one Markdown post into validated frontmatter and HTML. Every problem is collected and
  * reported at once, naming the file and the field, so a bad post stops the build.
@@ -102,7 +86,7 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
     (raw as { date: unknown }).date = raw.date.toISOString().slice(0, 10);
   }
   const parsed = postFrontmatter.safeParse(raw);
-  if (!parsed.success) problems.push(...parsed.error.issues.map(describeIssue));
+  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => describeIssue(issue)));
 
   const expectedSlug = fileName.replace(/\.md$/, "");
   if (parsed.success && parsed.data.slug !== expectedSlug) {
@@ -112,19 +96,11 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
   const toc: TocEntry[] = [];
   const usedIds = new Set<string>();
   const markdown = fillTokens(body, unknownToken);
-  const marked = new Marked({ gfm: true });
+  const marked = checkedMarkdown(knownPaths, (problem) => problems.push(problem));
   marked.use({
     walkTokens(token) {
       if (token.type === "heading" && (token as Tokens.Heading).depth === 1)
         problems.push("use ## and ### headings; the title is the page's only h1");
-      if (token.type === "image") problems.push("images in the body are not supported; use the hero image");
-      if (token.type === "html") problems.push(`raw HTML is not allowed: ${(token as Tokens.HTML).raw.trim().slice(0, 40)}`);
-      if (token.type === "link") {
-        const href = (token as Tokens.Link).href;
-        if (href.startsWith("/") && !knownPaths.has(href.split("#")[0] || "/"))
-          problems.push(`link to a page that does not exist: ${href}`);
-        if (/^http:\/\//.test(href)) problems.push(`outbound links must use https: ${href}`);
-      }
     },
     renderer: {
       heading({ tokens, depth }) {
@@ -134,14 +110,6 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
         usedIds.add(id);
         if (depth === 2) toc.push({ id, text: decodeEntities(inner.replace(/<[^>]+>/g, "")) });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
-      },
-      link({ href, title, tokens }) {
-        const inner = this.parser.parseInline(tokens);
-        const titleAttribute = title ? ` title="${attribute(title)}"` : "";
-        if (/^https?:\/\//.test(href)) {
-          return `<a href="${attribute(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${inner}<span class="sr-only"> (opens in a new tab)</span></a>`;
-        }
-        return `<a href="${attribute(href)}"${titleAttribute}>${inner}</a>`;
       },
     },
   });
@@ -154,6 +122,6 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
       problems.push(`"readTime": ${parsed.data.readTime} min needs ${needed}+ words of body, found ${wordCount}`);
     }
   }
-  if (problems.length > 0 || !parsed.success) throw new PostError(fileName, problems);
+  if (problems.length > 0 || !parsed.success) throw new ContentError(fileName, problems);
   return { frontmatter: parsed.data, html, toc, wordCount, text: plainText(html) };
 }

@@ -2,7 +2,21 @@ import { postalAddressLine } from "../../lib/address.ts";
 import { formatPrice, formatPriceRange } from "../../lib/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../lib/hours.ts";
 import { buyoutVersusTickets, twoHourSaving } from "../figures.ts";
-import { buyout, capacity, noise, openingHours, partners, prices, venue, weaponProgression } from "../venue.ts";
+import {
+  buyout,
+  capacity,
+  claims,
+  groupLimits,
+  noise,
+  openingHours,
+  partners,
+  policies,
+  prices,
+  sessionLength,
+  venue,
+  visit,
+  weaponProgression,
+} from "../venue.ts";
 import { exampleInputs, groupBudget, tierInputs, tierTotal } from "../worked-examples.ts";
 
 const range = ({ low, high }: { low: number; high: number }) => formatPriceRange(low, high);
@@ -10,6 +24,26 @@ const range = ({ low, high }: { low: number; high: number }) => formatPriceRange
 /** Our own prices: {{price.oneHour}}, {{price.twoHours}}, {{price.buyoutHourly}}. */
 const priceTokens = Object.fromEntries(
   Object.entries(prices).flatMap(([name, amount]) => (typeof amount === "number" ? [[`price.${name}`, formatPrice(amount)]] : [])),
+);
+
+/** {{groups.bachelor.largeGroupFrom}}, {{groups.teamBuilding.buyoutUpTo}} and the like. */
+const groupTokens = Object.fromEntries(
+  Object.entries(groupLimits).flatMap(([occasion, limits]) =>
+    Object.entries(limits).map(([limit, guests]) => [`groups.${occasion}.${limit}`, String(guests)]),
+  ),
+);
+
+const numberRange = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
+
+/** {{policy.waiver}} (the statement), {{policy.waiver.validMonths}}, {{policy.walkIns.bookPeakAheadDays}} ("3-5") and the like. */
+const policyTokens = Object.fromEntries(
+  Object.entries(policies).flatMap(([name, { statement, ...numbers }]) => [
+    [`policy.${name}`, statement],
+    ...Object.entries(numbers).map(([field, value]) => [
+      `policy.${name}.${field}`,
+      typeof value === "number" ? String(value) : numberRange(value),
+    ]),
+  ]),
 );
 
 const lastCallTokens = Object.fromEntries(
@@ -45,16 +79,22 @@ const tierTokens = Object.fromEntries(
 );
 
 /**
- * The venue facts articles may cite, written in Markdown as {{name}}. They are filled in at build
- * time from the business facts module and the figures computed from it, so a price or hours change
- * reaches every article.
+ * The venue facts copy may cite (posts, event pages, the FAQ), written as {{name}}. They are filled
+ * in at build time from the business facts module and the figures computed from it, so a price or
+ * hours change reaches every page.
  */
-export const articleTokens: Readonly<Record<string, string>> = {
+export const contentTokens: Readonly<Record<string, string>> = {
   brand: venue.name,
   address: postalAddressLine(),
   phone: venue.phone.display,
   ...priceTokens,
   "price.twoHourSaving": formatPrice(twoHourSaving),
+  "duration.oneHour": sessionLength.oneHour,
+  "duration.twoHours": sessionLength.twoHours,
+  arriveEarly: numberRange(visit.arriveEarlyMinutes),
+  briefing: numberRange(visit.briefingMinutes),
+  games: String(venue.projectedGames),
+  weapons: claims.weapons,
   lanes: String(venue.lanes),
   playersPerLane: String(venue.maxPlayersPerLane),
   minAge: String(venue.minThrowerAge),
@@ -71,6 +111,7 @@ export const articleTokens: Readonly<Record<string, string>> = {
   "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
   "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
+  ...groupTokens,
   vrName: partners.vr.name,
   "vr.where": partners.vr.where,
   "vr.players": `${partners.vr.playerCount.min}-${partners.vr.playerCount.max}`,
@@ -80,11 +121,14 @@ export const articleTokens: Readonly<Record<string, string>> = {
   "vr.full": String(partners.vr.missionMinutes.full),
   "vr.buffer": String(partners.vr.bufferMinutes),
   restaurantName: partners.restaurant.name,
+  "restaurant.cuisine": partners.restaurant.cuisine,
+  "restaurant.where": partners.restaurant.where,
   "weapons.first": weaponProgression.first,
   "weapons.next": weaponProgression.next,
   "noise.level": noise.level,
   "noise.earProtection": noise.earProtection,
   "noise.quietest": noise.quietest,
+  ...policyTokens,
   ...exampleTokens,
   ...tierTokens,
 };
@@ -92,7 +136,7 @@ export const articleTokens: Readonly<Record<string, string>> = {
 /** Replaces every {{token}}; names an unknown one so the build can say which. */
 export function fillTokens(text: string, onUnknown: (name: string) => void): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
-    const value = articleTokens[name];
+    const value = contentTokens[name];
     if (value === undefined) {
       onUnknown(name);
       return match;

@@ -1,34 +1,54 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import type { Plugin } from "vite";
-import { sitePages } from "../site-pages.ts";
+import { pageList } from "../site-pages.ts";
+import { compilePage } from "./compile-page.ts";
 import { compilePost } from "./compile-post.ts";
+import { ContentError } from "./content-error.ts";
+import type { PageContentKind } from "./page-schema.ts";
 import { describeRepeatedSentence, findRepeatedSentences } from "./repeated-sentences.ts";
 
 const postFile = /\/app\/content\/posts\/[^/]+\.md$/;
+const pageFile = /\/app\/content\/pages\/[^/]+\.yaml$/;
 
 const postFileNames = (postsDir: string) => readdirSync(postsDir).filter((name) => name.endsWith(".md"));
+const pageFileNames = (pagesDir: string) => (existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith(".yaml")) : []);
 
-/** Paths a post may link to: the site's pages and every post. */
+/** Content files by name ("faq.yaml"), with the schema their registry page names. */
+const pageContent = new Map(
+  pageList.flatMap((page) => ("content" in page && page.content ? [[`${page.path.slice(1)}.yaml`, page.content]] : [])),
+);
+
+/** Paths copy may link to: the registry's pages and every post. */
 function knownPaths(postsDir: string): Set<string> {
   const postPaths = postFileNames(postsDir).map((name) => `/blog/${name.replace(/\.md$/, "")}`);
-  return new Set([...sitePages.map((page) => page.path), ...postPaths]);
+  return new Set([...pageList.map((page) => page.path), ...postPaths]);
+}
+
+function contentKind(fileName: string): PageContentKind {
+  const kind = pageContent.get(fileName);
+  if (!kind) throw new ContentError(fileName, ["no page in the registry (app/content/site-pages.ts) has this content file"]);
+  return kind;
 }
 
 /**
- * Compiles each post file (app/content/posts/*.md) at build time into a module exporting `meta`
- * (validated frontmatter, hero URL, table of contents) and `html` (the body). A post that fails
- * validation stops the build with the file and field named. Before any module is built, the posts
- * are also checked against each other: a long sentence shared by too many of them stops the build
- * with the sentence and the files named.
+ * Compiles the site's copy at build time. Posts (app/content/posts/*.md) become modules exporting
+ * `meta` (validated frontmatter, hero URL, table of contents) and `html` (the body); page content
+ * files (app/content/pages/*.yaml) become modules whose default export is the validated copy. A file
+ * that fails validation stops the build with the file and field named. Before any module is built,
+ * every file is checked: posts against each other (a long sentence shared by too many of them stops
+ * the build), and pages against the registry (every page that names a content file has one, and
+ * every content file belongs to a page).
  */
-export function postsPlugin(): Plugin {
+export function contentPlugin(): Plugin {
   let postsDir = "";
+  let pagesDir = "";
   return {
-    name: "ironbark-posts",
+    name: "ironbark-content",
     enforce: "pre",
     configResolved(config) {
       postsDir = join(config.root, "app/content/posts");
+      pagesDir = join(config.root, "app/content/pages");
     },
     buildStart() {
       const paths = knownPaths(postsDir);
@@ -40,14 +60,22 @@ export function postsPlugin(): Plugin {
       if (repeated.length > 0) {
         this.error(`stock sentences repeated across posts:\n${repeated.map((entry) => `- ${describeRepeatedSentence(entry)}`).join("\n")}`);
       }
+      const files = pageFileNames(pagesDir);
+      const missing = [...pageContent.keys()].filter((file) => !files.includes(file));
+      if (missing.length > 0) this.error(`page content files missing from app/content/pages: ${missing.join(", ")}`);
+      for (const file of files) {
+        compilePage(readFileSync(join(pagesDir, file), "utf8"), { fileName: file, kind: contentKind(file), knownPaths: paths });
+      }
     },
     transform(source, id) {
       const path = id.split("?")[0] as string;
+      if (pageFile.test(path)) {
+        const fileName = basename(path);
+        const copy = compilePage(source, { fileName, kind: contentKind(fileName), knownPaths: knownPaths(postsDir) });
+        return { code: `export default ${JSON.stringify(copy)};`, map: null };
+      }
       if (!postFile.test(path)) return null;
-      const { frontmatter, html, toc, wordCount } = compilePost(source, {
-        fileName: basename(path),
-        knownPaths: knownPaths(dirname(path)),
-      });
+      const { frontmatter, html, toc, wordCount } = compilePost(source, { fileName: basename(path), knownPaths: knownPaths(postsDir) });
       const { hero, ...rest } = frontmatter;
       return {
         code: [

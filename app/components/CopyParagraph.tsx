@@ -1,0 +1,7 @@
+import type { InlineCopy } from "../content/pipeline/page-schema.ts";
+
+/** A paragraph of page copy, compiled from Markdown at build time with its tokens filled and links checked. */
+export function CopyParagraph({ copy, className }: { copy: InlineCopy; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled and checked at build time (no raw HTML allowed)
+  return <p className={className} dangerouslySetInnerHTML={{ __html: copy.html }} />;
+}

@@ -1,0 +1,32 @@
+import { parse as parseYaml } from "yaml";
+import { ContentError, describeIssue } from "./content-error.ts";
+import { type CopyContext, type EventPageCopy, type FaqPageCopy, type PageContentKind, pageSchemas } from "./page-schema.ts";
+
+export interface CompiledPageCopy {
+  event: EventPageCopy;
+  faq: FaqPageCopy;
+}
+
+/**
+ * Turns one page content file (YAML) into validated copy with its tokens filled and its Markdown
+ * rendered. Every problem is reported at once, naming the file and the field, so a bad file stops
+ * the build.
+ */
+export function compilePage<Kind extends PageContentKind>(
+  source: string,
+  { fileName, kind, knownPaths }: CopyContext & { fileName: string; kind: Kind },
+): CompiledPageCopy[Kind] {
+  let raw: unknown;
+  try {
+    raw = parseYaml(source, { schema: "core" }) ?? {};
+  } catch (error) {
+    throw new ContentError(fileName, [`not valid YAML: ${(error as Error).message}`]);
+  }
+  const parsed = pageSchemas({ knownPaths })[kind].safeParse(raw);
+  if (!parsed.success)
+    throw new ContentError(
+      fileName,
+      parsed.error.issues.map((issue) => describeIssue(issue, "(file)")),
+    );
+  return parsed.data as CompiledPageCopy[Kind];
+}

@@ -1,0 +1,36 @@
+import { Marked, type Tokens } from "marked";
+
+export function attribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+}
+
+/**
+ * A Markdown renderer with the rules every piece of copy shares: internal links must reach a known
+ * page, outbound links use https and open in a new tab with no opener or referrer (and say so to
+ * screen readers), and neither raw HTML nor images get through. Problems go to `report`.
+ */
+export function checkedMarkdown(knownPaths: ReadonlySet<string>, report: (problem: string) => void): Marked {
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    walkTokens(token) {
+      if (token.type === "image") report("images are not supported in copy; pictures come from the page's own artwork");
+      if (token.type === "html") report(`raw HTML is not allowed: ${(token as Tokens.HTML).raw.trim().slice(0, 40)}`);
+      if (token.type === "link") {
+        const href = (token as Tokens.Link).href;
+        if (href.startsWith("/") && !knownPaths.has(href.split("#")[0] || "/")) report(`link to a page that does not exist: ${href}`);
+        if (/^http:\/\//.test(href)) report(`outbound links must use https: ${href}`);
+      }
+    },
+    renderer: {
+      link({ href, title, tokens }) {
+        const inner = this.parser.parseInline(tokens);
+        const titleAttribute = title ? ` title="${attribute(title)}"` : "";
+        if (/^https?:\/\//.test(href)) {
+          return `<a href="${attribute(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${inner}<span class="sr-only"> (opens in a new tab)</span></a>`;
+        }
+        return `<a href="${attribute(href)}"${titleAttribute}>${inner}</a>`;
+      },
+    },
+  });
+  return marked;
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { faqPage, faqQuestions } from "../../app/content/faq.ts";
+import { decodeEntities } from "../../app/content/pipeline/plain-text.ts";
+import { externalLinkDefaults } from "../../app/content/venue.ts";
+import type { RunningServer } from "../../app/server/start.server.ts";
+import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
+import { browserUserAgent, serverWithOwnDatabase, siteUrl, startTestServer } from "../support/server.ts";
+
+const running = serverWithOwnDatabase();
+
+async function page(path: string, server = running.server) {
+  const response = await fetch(`${server.url}${path}`, { headers: { "User-Agent": browserUserAgent } });
+  return { status: response.status, html: visibleText(await response.text()) };
+}
+
+const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+const footerOf = (html: string) => html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+
+/** The words of an HTML fragment as a reader sees them: no tags, no screen-reader-only hints. */
+const textOf = (html: string) =>
+  decodeEntities(
+    html
+      .replace(/<span class="sr-only">[\s\S]*?<\/span>/g, "")
+      .replace(/<\/(?:p|li)>/g, " ")
+      .replace(/<[^>]+>/g, ""),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** An outbound link as ExternalLink renders it: new tab, no opener or referrer, and it says so. */
+const outboundLink = (href: string, label: string) =>
+  `<a href="${href}" target="_blank" rel="noopener noreferrer">${label}<span class="sr-only"> (opens in a new tab)</span></a>`;
+
+describe("/faq", () => {
+  it("answers 200 with valid HTML and its own head", async () => {
+    const { status, html } = await page("/faq");
+    expect(status).toBe(200);
+    expect(await htmlProblems(html)).toEqual([]);
+    expect(html).toContain(`<title>${faqPage.head.title}</title>`);
+    expect(canonicalHref(html)).toBe(`${siteUrl}/faq`);
+    expect(metaContent(html, "description")).toBe(faqPage.head.description);
+    expect(metaContent(html, "keywords")?.split(", ").length).toBeGreaterThanOrEqual(5);
+    expect(metaContent(html, "og:title")).toBe(faqPage.head.title);
+    expect(metaContent(html, "og:url")).toBe(`${siteUrl}/faq`);
+    expect(metaContent(html, "og:image")).toBe(`${siteUrl}/social-card.png`);
+    expect(metaContent(html, "twitter:title")).toBe(faqPage.head.title);
+    expect(metaContent(html, "twitter:description")).toBe(faqPage.head.description);
+  });
+
+  it("answers every question in a native disclosure, with the policies the brief asks for", async () => {
+    const { html } = await page("/faq");
+    const disclosures = [...html.matchAll(/<details[^>]*><summary>([^<]+)<\/summary><div id="([a-z-]+)"/g)];
+    expect(disclosures.map((match) => [decodeEntities(match[1] as string), match[2]])).toEqual(
+      faqQuestions.map((item) => [item.question, item.id]),
+    );
+    for (const id of [
+      "waiver",
+      "ages",
+      "cancellation",
+      "deposits",
+      "late-arrival",
+      "walk-ins",
+      "spectators",
+      "younger-siblings",
+      "food-and-cake",
+      "accessibility",
+      "parking",
+    ]) {
+      expect(faqQuestions.map((item) => item.id)).toContain(id);
+    }
+    expect(mainOf(html)).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it("describes a valid FAQPage whose answers match the visible text", async () => {
+    const { html } = await page("/faq");
+    const blocks = jsonLdBlocks(html);
+    const faq = blocks.find((block) => block["@type"] === "FAQPage") as Record<string, any>;
+    expect(faq["@context"]).toBe("https://schema.org");
+    expect(faq.url).toBe(`${siteUrl}/faq`);
+    expect(faq.mainEntity).toHaveLength(faqQuestions.length);
+    for (const question of faq.mainEntity as Array<Record<string, any>>) {
+      expect(Object.keys(question).sort()).toEqual(["@type", "acceptedAnswer", "name"]);
+      expect(question["@type"]).toBe("Question");
+      expect(Object.keys(question.acceptedAnswer).sort()).toEqual(["@type", "text"]);
+      expect(question.acceptedAnswer["@type"]).toBe("Answer");
+      expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
+    }
+    const visible = [...html.matchAll(/<summary>([^<]+)<\/summary><div id="[a-z-]+" class="[^"]+"><div>([\s\S]*?)<\/div>/g)].map(
+      (match) => ({
+        name: decodeEntities(match[1] as string),
+        text: textOf(match[2] as string),
+      }),
+    );
+    expect(faq.mainEntity.map((question: Record<string, any>) => ({ name: question.name, text: question.acceptedAnswer.text }))).toEqual(
+      visible,
+    );
+    const breadcrumbs = blocks.find((block) => block["@type"] === "BreadcrumbList") as Record<string, any>;
+    expect(breadcrumbs.itemListElement.map((item: Record<string, string>) => item.item)).toEqual([`${siteUrl}/`, `${siteUrl}/faq`]);
+  });
+
+  it("links to the waiver, in a new tab, at the top and in the waiver answer", async () => {
+    const main = mainOf((await page("/faq")).html);
+    const waiver = main.match(/<a href="https:\/\/waivers\.example\/ironbark-axe-house"[^>]*>[\s\S]*?<\/a>/g) ?? [];
+    expect(waiver).toHaveLength(2);
+    expect(main).toContain(outboundLink(externalLinkDefaults.waiver.url, "Sign the waiver"));
+    expect(main).toMatch(/<div id="waiver"[^>]*>[\s\S]*?Sign the waiver[\s\S]*?<\/details>/);
+  });
+
+  it("is in the sitemap and in every page's footer, beside the waiver and gift cards", async () => {
+    const sitemap = await (await fetch(`${running.server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<url><loc>${siteUrl}/faq</loc><changefreq>monthly</changefreq>`);
+    for (const path of ["/", "/faq", "/team-building", "/no-such-page"]) {
+      const footer = footerOf((await page(path)).html);
+      expect(footer).toContain('<a href="/faq">FAQ &amp; Policies</a>');
+      expect(footer).toContain(outboundLink(externalLinkDefaults.waiver.url, "Sign the waiver"));
+      expect(footer).toContain(outboundLink(externalLinkDefaults.giftCards.url, "Gift cards"));
+    }
+  });
+});
+
+describe("WAIVER_URL and GIFT_CARD_URL", () => {
+  const waiverUrl = "https://sign.example/ironbark?location=austin";
+  const giftCardUrl = "https://cards.example/ironbark";
+  let configured: RunningServer;
+  beforeAll(async () => {
+    configured = await startTestServer({ ...running.database.env, WAIVER_URL: waiverUrl, GIFT_CARD_URL: giftCardUrl });
+  });
+  afterAll(async () => {
+    await configured?.close();
+  });
+
+  it("send every waiver and gift-card link to the configured pages", async () => {
+    const escapedWaiver = waiverUrl.replace(/&/g, "&amp;");
+    for (const path of ["/faq", "/birthday-parties", "/"]) {
+      const { html } = await page(path, configured);
+      expect(html).not.toContain(externalLinkDefaults.waiver.url);
+      expect(html).not.toContain(externalLinkDefaults.giftCards.url);
+      expect(footerOf(html)).toContain(outboundLink(escapedWaiver, "Sign the waiver"));
+      expect(footerOf(html)).toContain(outboundLink(giftCardUrl, "Gift cards"));
+    }
+    const { html } = await page("/team-building", configured);
+    expect(mainOf(html)).toContain(outboundLink(escapedWaiver, "Sign the waiver"));
+    // The booking notice's markup, which the booking enhancement shows when the pop-up opens.
+    expect(html).toMatch(new RegExp(`<template data-notice-template="booking">[\\s\\S]*href="${escapedWaiver.replace(/[?.]/g, "\\$&")}"`));
+  });
+});

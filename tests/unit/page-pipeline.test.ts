@@ -1,0 +1,260 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { compilePage } from "../../app/content/pipeline/compile-page.ts";
+import { ContentError } from "../../app/content/pipeline/content-error.ts";
+import { contentPlugin } from "../../app/content/pipeline/vite-plugin.ts";
+
+const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/team-building", "/faq", "/blog/other-post"]);
+
+const card = (title: string) => ({ title, text: `A card about ${title.toLowerCase()} with enough words to read.` });
+
+/** A valid event page, as a content file would hold it; `change` edits a copy before it is written out. */
+function eventFile(change: (page: Record<string, any>) => void = () => {}): string {
+  const page: Record<string, any> = {
+    head: {
+      title: "Team Building | {{brand}}",
+      description: "Coached axe throwing for teams from {{price.twoHours}} per person, with lanes, VR and food on site.",
+      keywords: ["team building", "axe throwing", "austin", "corporate events", "vr"],
+    },
+    hero: { title: "Team Building", lead: "Two hours on the lanes from {{price.twoHours}}. See [our prices](/axe-throwing-prices)." },
+    blocks: [
+      { kind: "intro", title: "An outing", paragraphs: ["Up to {{playersPerLane}} throwers share each of our {{lanes}} lanes."] },
+      { kind: "cards", id: "why-us", title: "Why us", cards: [card("Coaches"), card("Lanes")] },
+    ],
+    packages: [
+      { title: "Team Standard", action: "book", price: "twoHours", unit: "per person", bullets: ["Coaching", "Tournaments", "Activities"] },
+      {
+        title: "Corporate Buyout",
+        action: "call",
+        unit: "by phone",
+        bullets: ["Full venue", "Free-roam VR", "Up to {{buyout.rotationUpTo}} guests"],
+      },
+    ],
+    event: {
+      name: "Team Building at {{brand}}",
+      description: "Coached axe throwing, tournaments and free-roam VR for corporate teams in South Austin.",
+    },
+  };
+  change(page);
+  return stringify(page);
+}
+
+const compileEvent = (source: string) => compilePage(source, { fileName: "team-building.yaml", kind: "event", knownPaths });
+
+function failure(source: string): string {
+  try {
+    compileEvent(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("the page compiled");
+}
+
+describe("compiling an event page's content file", () => {
+  it("fills tokens from the post token table, renders inline Markdown and prices its packages from the facts", () => {
+    const page = compileEvent(eventFile());
+    expect(page.head.title).toBe("Team Building | Ironbark Axe House");
+    expect(page.hero.lead.html).toBe('Two hours on the lanes from $32.99. See <a href="/axe-throwing-prices">our prices</a>.');
+    expect(page.blocks[0]).toMatchObject({ paragraphs: [{ html: "Up to 6 throwers share each of our 7 lanes." }] });
+    expect(page.packages.map((item) => item.price)).toEqual([32.99, null]);
+    expect(page.packages[1].bullets[2]).toBe("Up to 70 guests");
+  });
+
+  it("opens outbound links in a new tab, with no opener or referrer", () => {
+    const page = compileEvent(eventFile((page) => (page.hero.lead = "Read [the history](https://en.wikipedia.org/wiki/Axe_throwing).")));
+    expect(page.hero.lead.html).toContain(
+      'target="_blank" rel="noopener noreferrer">the history<span class="sr-only"> (opens in a new tab)</span></a>',
+    );
+  });
+});
+
+describe("the build rejects a bad page content file, naming the file and the field", () => {
+  it("a broken token", () => {
+    expect(failure(eventFile((page) => (page.blocks[1].cards[1].text = "Our {{lanez}} lanes are private.")))).toBe(
+      'team-building.yaml: "blocks.1.cards.1.text": unknown token {{lanez}}',
+    );
+  });
+
+  it("a missing field", () => {
+    expect(failure(eventFile((page) => delete page.hero.lead))).toBe('team-building.yaml: "hero.lead" is required');
+  });
+
+  it("a broken internal link", () => {
+    expect(failure(eventFile((page) => (page.blocks[0].paragraphs[0] = "See [the menu](/cafe-menu) before you come.")))).toBe(
+      'team-building.yaml: "blocks.0.paragraphs.0": link to a page that does not exist: /cafe-menu',
+    );
+  });
+
+  it("a number or a price typed by hand instead of its token", () => {
+    const message = failure(eventFile((page) => (page.hero.lead = "Two hours from $32.99 for up to 6 throwers a lane.")));
+    expect(message).toMatch(/^team-building\.yaml: /);
+    expect(message).toContain('"hero.lead": hand-typed price $32.99: write {{price.twoHours}} instead');
+    expect(message).toContain('"hero.lead": write numbers as {{tokens}} from the facts module, found "6"');
+  });
+
+  it("an unknown block, a package without its price, and Markdown a page cannot hold", () => {
+    const message = failure(
+      eventFile((page) => {
+        page.blocks.push({ kind: "gallery", title: "Photos" });
+        delete page.packages[0].price;
+        page.blocks[0].paragraphs.push("## A heading", "One paragraph.\n\nAnd another.");
+      }),
+    );
+    expect(message).toContain('"blocks.2.kind"');
+    expect(message).toContain('"packages.0.price": Invalid option: expected one of "oneHour"|"twoHours"');
+    expect(message).toContain('"blocks.0.paragraphs.1": a paragraph holds text, links and emphasis only, not heading');
+    expect(message).toContain('"blocks.0.paragraphs.2": one paragraph only');
+  });
+
+  it("a file that is not YAML", () => {
+    expect(failure("head: [unclosed")).toMatch(/^team-building\.yaml: not valid YAML: /);
+  });
+});
+
+/** A valid FAQ content file; `change` edits a copy before it is written out. */
+function faqFile(change: (page: Record<string, any>) => void = () => {}): string {
+  const page: Record<string, any> = {
+    head: {
+      title: "FAQ | {{brand}}",
+      description: "Waivers, ages, cancellations and parking: what to know before you throw at {{brand}}.",
+      keywords: ["faq", "waiver", "ages", "cancellation", "parking"],
+    },
+    hero: { title: "Questions", lead: "Call {{phone}} for anything else." },
+    groups: [
+      {
+        id: "before",
+        title: "Before you come",
+        questions: [
+          {
+            id: "waiver",
+            question: "Does everyone sign a waiver?",
+            answer: "{{policy.waiver}}\n\nSee [prices](/axe-throwing-prices).",
+            link: "waiver",
+          },
+          { id: "ages", question: "How old do throwers have to be?", answer: "- From {{minAge}}\n- {{policy.minors}}" },
+        ],
+      },
+    ],
+    goodToKnow: [
+      { label: "Ages", text: "From {{minAge}}" },
+      { label: "Dress", text: "Closed-toe shoes" },
+      { label: "Waiver", text: "Everyone who throws signs it" },
+    ],
+  };
+  change(page);
+  return stringify(page);
+}
+
+const compileFaq = (source: string) => compilePage(source, { fileName: "faq.yaml", kind: "faq", knownPaths });
+
+function faqFailure(source: string): string {
+  try {
+    compileFaq(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("the FAQ compiled");
+}
+
+describe("compiling the FAQ's content file", () => {
+  it("renders answers as paragraphs and lists, with the words a reader sees for structured data", () => {
+    const [waiver, ages] = compileFaq(faqFile()).groups[0]!.questions;
+    expect(waiver?.answer.html).toBe(
+      '<p>Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for 12 months.</p>\n<p>See <a href="/axe-throwing-prices">prices</a>.</p>',
+    );
+    expect(waiver?.answer.text).toBe(
+      "Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for 12 months. See prices.",
+    );
+    expect(waiver?.link).toBe("waiver");
+    expect(ages?.answer.html).toContain("<li>From 8</li>");
+  });
+
+  it("fails on a broken token, naming the file and the field", () => {
+    expect(faqFailure(faqFile((page) => (page.groups[0].questions[1].answer = "{{policy.curfew}}")))).toBe(
+      'faq.yaml: "groups.0.questions.1.answer": unknown token {{policy.curfew}}',
+    );
+  });
+
+  it("fails on a missing field, naming the file and the field", () => {
+    expect(faqFailure(faqFile((page) => delete page.groups[0].questions[0].question))).toBe(
+      'faq.yaml: "groups.0.questions.0.question" is required',
+    );
+  });
+
+  it("fails on a broken internal link, naming the file and the field", () => {
+    expect(faqFailure(faqFile((page) => (page.goodToKnow[1].text = "See [what to wear](/what-to-wear)")))).toBe(
+      'faq.yaml: "goodToKnow.1.text": link to a page that does not exist: /what-to-wear',
+    );
+  });
+
+  it("fails on an anchor used twice, an unknown outbound link and a heading in an answer", () => {
+    const message = faqFailure(
+      faqFile((page) => {
+        page.groups[0].questions[1].id = "waiver";
+        page.groups[0].questions[0].link = "merch";
+        page.groups[0].questions[0].answer = "## Waivers\n\nEveryone signs.";
+      }),
+    );
+    expect(message).toContain('"groups.0.questions.0.link": Invalid option');
+    expect(message).toContain('"groups.0.questions.0.answer": an answer holds paragraphs, lists, links and emphasis only, not heading');
+    expect(faqFailure(faqFile((page) => (page.groups[0].questions[1].id = "waiver")))).toBe(
+      'faq.yaml: "groups": the anchor "waiver" is used twice',
+    );
+  });
+});
+
+describe("the content plugin checks page files against the page registry", () => {
+  /** Runs the plugin's build-start check over a scratch project holding the real posts and pages, changed by `change`. */
+  function buildStart(change: (pagesDir: string) => void) {
+    const root = mkdtempSync(join(tmpdir(), "pages-"));
+    try {
+      mkdirSync(join(root, "app/content"), { recursive: true });
+      for (const folder of ["posts", "pages"]) {
+        cpSync(new URL(`../../app/content/${folder}`, import.meta.url), join(root, `app/content/${folder}`), { recursive: true });
+      }
+      change(join(root, "app/content/pages"));
+      const plugin = contentPlugin() as unknown as {
+        configResolved: (config: { root: string }) => void;
+        buildStart: (this: unknown) => void;
+      };
+      plugin.configResolved({ root });
+      plugin.buildStart.call({
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it("passes the site's own content files", () => {
+    expect(() => buildStart(() => {})).not.toThrow();
+  });
+
+  it("stops the build on a content file no page names", () => {
+    expect(() => buildStart((pages) => writeFileSync(join(pages, "corporate-retreats.yaml"), eventFile()))).toThrow(
+      "corporate-retreats.yaml: no page in the registry (app/content/site-pages.ts) has this content file",
+    );
+  });
+
+  it("stops the build when a page's content file is missing", () => {
+    expect(() => buildStart((pages) => rmSync(join(pages, "team-building.yaml")))).toThrow(
+      "page content files missing from app/content/pages: team-building.yaml",
+    );
+  });
+
+  it("stops the build on a bad field in a real page, naming the file and the field", () => {
+    expect(() =>
+      buildStart((pages) => {
+        const broken = eventFile((page) => (page.hero.title = "{{nope}} parties"));
+        writeFileSync(join(pages, "team-building.yaml"), broken);
+      }),
+    ).toThrow('team-building.yaml: "hero.title": unknown token {{nope}}');
+  });
+});

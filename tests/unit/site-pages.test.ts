@@ -1,0 +1,41 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { eventPageEntries, menus, pageList } from "../../app/content/site-pages.ts";
+import routes from "../../app/routes.ts";
+
+const appFile = (module: string) => new URL(`../../app/${module}`, import.meta.url);
+
+describe("the page registry", () => {
+  it("gives every page its route, and each event page its own route id on the shared module", () => {
+    for (const page of pageList) {
+      const route = routes.find((candidate) => (page.path === "/" ? candidate.index : candidate.path === page.path.slice(1)));
+      expect(route?.file, page.path).toBe(page.module);
+      expect(existsSync(appFile(page.module)), page.module).toBe(true);
+    }
+    expect(eventPageEntries.map((page) => routes.find((route) => route.path === page.path.slice(1))?.id)).toEqual([
+      "routes/event/birthday-parties",
+      "routes/event/bachelor-parties",
+      "routes/event/team-building",
+      "routes/event/special-events",
+    ]);
+    expect(new Set(pageList.map((page) => page.path)).size).toBe(pageList.length);
+  });
+
+  it("builds the spec's main menu, the four event types and the plan-your-visit group", () => {
+    expect(menus.main.map((item) => [item.label, item.href])).toEqual([
+      ["Home", "/"],
+      ["About", "/#about"],
+      ["Prices", "/axe-throwing-prices"],
+      ["Blog", "/blog"],
+      ["Games + Weapons", "/#gallery"],
+      ["Contact", "/#contact"],
+    ]);
+    expect(menus.main.find((item) => item.href === "/#gallery")?.mobileLabel).toBe("Games");
+    expect(menus.events.map((item) => item.href)).toEqual(["/birthday-parties", "/bachelor-parties", "/team-building", "/special-events"]);
+    expect(menus.visit.map((item) => ("link" in item ? `${item.label} -> ${item.link}` : `${item.label} -> ${item.href}`))).toEqual([
+      "FAQ & Policies -> /faq",
+      "Sign the waiver -> waiver",
+      "Gift cards -> giftCards",
+    ]);
+  });
+});
