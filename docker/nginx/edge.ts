@@ -27,12 +27,12 @@ export function renderEdgeConfig({ listen, upstream, workDir, trustedProxyCidr =
 }
 
 /** The minimal main config around an http-level file, for running the Debian nginx as an ordinary process. */
-function mainConfig(workDir: string, include: string): string {
+function mainConfig(workDir: string, include: string, errorLog: string): string {
   const temp = (name: string) => join(workDir, "temp", name);
   return `daemon off;
 worker_processes 1;
 pid ${join(workDir, "nginx.pid")};
-error_log stderr warn;
+error_log ${errorLog} warn;
 events { worker_connections 1024; }
 http {
     client_body_temp_path ${temp("body")};
@@ -77,7 +77,8 @@ export async function runNginx(
   }
   const include = join(workDir, "site.conf");
   writeFileSync(include, httpConfig);
-  writeFileSync(join(workDir, "nginx.conf"), mainConfig(workDir, include));
+  // Quiet runs (tests, benchmarks) keep nginx's own complaints in the working folder, not the output.
+  writeFileSync(join(workDir, "nginx.conf"), mainConfig(workDir, include, quiet ? join(workDir, "error.log") : "stderr"));
 
   // nginx reopens /dev/stdout, which works for a file or a terminal but not for a pipe.
   const outputFile = join(workDir, "stdout.log");
