@@ -16,7 +16,7 @@ import {
 import { EnhancementUrlsContext } from "./components/EnhancementScripts.tsx";
 import { PublicConfigContext } from "./lib/public-config.ts";
 import { cacheControlForDocument } from "./server/cache-policy.server.ts";
-import { documentVersionContext, requestContext, servicesContext } from "./server/context.server.ts";
+import { documentContext, requestContext, servicesContext } from "./server/context.server.ts";
 
 /** Rendering still pending after this long is abandoned. */
 export const streamTimeout = 5_000;
@@ -32,7 +32,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { pageCacheSeconds, publicConfig } = loadContext.get(servicesContext);
-  const etag = documentEtag(loadContext.get(documentVersionContext), request.url, responseStatusCode);
+  const { version, stylesheet } = loadContext.get(documentContext);
+  const etag = documentEtag(version, request.url, responseStatusCode);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", cacheControlForDocument(responseStatusCode, pageCacheSeconds));
   responseHeaders.set("ETag", etag);
@@ -42,6 +43,7 @@ export default function handleRequest(
   }
 
   const head = createHead();
+  if (stylesheet) head.push({ style: [{ key: "site", innerHTML: stylesheet.css }] });
   // Crawlers get the complete document before the first byte; people get the shell as soon as it is ready.
   const crawler = isbot(request.headers.get("user-agent"));
 

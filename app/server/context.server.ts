@@ -1,6 +1,8 @@
 import { createContext } from "react-router";
+import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
 import type { AppServices, RequestInfo } from "./services.server.ts";
 
 export const servicesContext = createContext<AppServices>();
 export const requestContext = createContext<RequestInfo>();
-export const documentVersionContext = createContext<string>();
+/** What every page of this deploy is rendered with. */
+export const documentContext = createContext<{ version: string; stylesheet?: InlineStylesheet }>();

@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "../../db/connect.ts";
 import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
 import type { ServerConfig } from "./config.server.ts";
+import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
 import { anonymizeIp, type Logger } from "./logger.server.ts";
 import { requestGate } from "./request-gate.server.ts";
 import { resolveRequestId } from "./request-id.server.ts";
@@ -18,6 +19,8 @@ export interface Lifecycle {
 
 export interface PageServing {
   handler: RequestHandler;
+  /** The stylesheet pages carry inline; the policy allows it by its hash. */
+  stylesheet?: InlineStylesheet;
   /** Every page's canonical path, for the request gate's redirects. */
   pagePaths: ReadonlySet<string>;
   /** Serves the client build (production) or Vite's transformed sources (development). */
@@ -60,7 +63,7 @@ export function createHttpApp({ config, logger, database, lifecycle, pages }: Ht
   app.set("trust proxy", trustEdgeHop);
 
   app.use(requestLogging(logger));
-  app.use(standardHeaders(config, lifecycle));
+  app.use(standardHeaders(config, lifecycle, pages.stylesheet?.hash));
   app.use(requestGate({ pagePaths: pages.pagePaths, defaultHost: new URL(config.siteUrl).host }));
 
   app.get("/healthz", (_req, res) => {
@@ -143,12 +146,14 @@ function requestLogging(logger: Logger): RequestHandler {
   });
 }
 
-function standardHeaders(config: ServerConfig, lifecycle: Lifecycle): RequestHandler {
+function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?: string): RequestHandler {
   const https = config.siteUrl.startsWith("https:");
   // Vite's development server injects inline scripts of its own, so the policy applies to builds only.
   const fixed = {
     ...securityHeaders({ https }),
-    ...(config.nodeEnv === "development" ? {} : { "Content-Security-Policy": contentSecurityPolicy({ https }) }),
+    ...(config.nodeEnv === "development"
+      ? {}
+      : { "Content-Security-Policy": contentSecurityPolicy({ https, styleHashes: styleHash ? [styleHash] : [] }) }),
   };
   return (req, res, next) => {
     res.set(fixed);

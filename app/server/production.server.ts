@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { assets } from "virtual:react-router/server-build";
 import type { ServerConfig } from "./config.server.ts";
 import { staticFiles } from "./http-app.server.ts";
+import { inlineStylesheet } from "./inline-stylesheet.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { createPageHandler, pagePaths } from "./page-handler.server.ts";
 import { startServer } from "./start.server.ts";
@@ -17,15 +19,20 @@ const clientDirectory = fileURLToPath(new URL("../client/", import.meta.url));
 export function startProductionServer(config: ServerConfig, logger?: Logger) {
   return startServer(
     config,
-    async (services) => ({
-      assets: staticFiles(clientDirectory),
-      handler: createPageHandler(services, {
-        mode: "production",
-        documentVersion: buildVersion(JSON.stringify([services.publicConfig, services.pageCacheSeconds])),
-      }),
-      pagePaths: pagePaths(),
-      close: async () => {},
-    }),
+    async (services) => {
+      const stylesheet = inlineStylesheet(assets.routes, clientDirectory);
+      return {
+        assets: staticFiles(clientDirectory),
+        stylesheet,
+        handler: createPageHandler(services, {
+          mode: "production",
+          documentVersion: buildVersion(JSON.stringify([services.publicConfig, services.pageCacheSeconds])),
+          stylesheet,
+        }),
+        pagePaths: pagePaths(),
+        close: async () => {},
+      };
+    },
     logger,
   );
 }

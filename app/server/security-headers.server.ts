@@ -2,19 +2,19 @@ import { mapEmbedOrigin } from "../lib/map-embed.ts";
 
 /**
  * CSP choice: pages carry no inline script (JSON-LD is data, not script; speculation rules come from
- * a header), so scripts and styles come from our own origin only, with no nonce. Every response of
- * a deploy carries the same policy, which keeps a page's HTML and headers identical for every
- * visitor and lets the edge cache share one copy.
+ * a header), so scripts come from our own origin only, with no nonce. The one inline style is the
+ * site's stylesheet, allowed by its hash. Every response of a deploy carries the same policy, which
+ * keeps a page's HTML and headers identical for every visitor and lets the edge cache share one copy.
  */
 /** Where browsers send policy violations (app/routes/api.csp-reports.ts). */
 export const cspReportPath = "/api/csp-reports";
 const cspReportGroup = "csp";
 
-export function contentSecurityPolicy({ https }: { https: boolean }): string {
+export function contentSecurityPolicy({ https, styleHashes = [] }: { https: boolean; styleHashes?: readonly string[] }): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -37,6 +37,15 @@ async function startProcess(env: Record<string, string> = {}) {
   return { child, port, exited, output: () => output };
 }
 
+/** The JSON log line of one request, by its id. */
+function logLine(output: string, requestId: string): Record<string, any> | undefined {
+  return output
+    .split("\n")
+    .filter(Boolean)
+    .map((text) => JSON.parse(text) as Record<string, any>)
+    .find((entry) => entry.requestId === requestId);
+}
+
 /** Polls `check` until it returns something truthy. */
 async function until<T>(check: () => T | undefined | false): Promise<T> {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -72,13 +81,7 @@ describe("the server process", () => {
     const { port, exited, output } = await startProcess({ LOG_LEVEL: "info" });
     await waitUntilListening(port, exited);
     await fetch(`http://127.0.0.1:${port}/missing-page?secret=1`, { headers: { "X-Request-Id": "trace-0123456789" } });
-    const line = await until(() =>
-      output()
-        .split("\n")
-        .filter(Boolean)
-        .map((text) => JSON.parse(text) as Record<string, any>)
-        .find((entry) => entry.requestId === "trace-0123456789"),
-    );
+    const line = await until(() => logLine(output(), "trace-0123456789"));
     expect(line).toMatchObject({ level: "info", req: { method: "GET", path: "/missing-page" }, res: { status: 404 } });
     expect(typeof line?.durationMs).toBe("number");
     expect(output()).not.toContain('127.0.0.1"');
@@ -91,13 +94,7 @@ describe("the server process", () => {
     await fetch(`http://127.0.0.1:${port}/blog`, {
       headers: { "X-Forwarded-For": "198.51.100.1, 203.0.113.77", "X-Request-Id": "trace-forwarded-01" },
     });
-    const line = await until(() =>
-      output()
-        .split("\n")
-        .filter(Boolean)
-        .map((text) => JSON.parse(text) as Record<string, any>)
-        .find((entry) => entry.requestId === "trace-forwarded-01"),
-    );
+    const line = await until(() => logLine(output(), "trace-forwarded-01"));
     // The loopback peer is a trusted edge hop; what it says further along the chain is not believed.
     expect(line.req.network).toBe("203.0.113.0");
     expect(output()).not.toContain("203.0.113.77");

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { compilePage } from "../../app/content/pipeline/compile-page.ts";
 import { ContentError } from "../../app/content/pipeline/content-error.ts";
-import { contentPlugin } from "../../app/content/pipeline/vite-plugin.ts";
+import { checkContentAt } from "../support/content-build.ts";
 
 const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/team-building", "/faq", "/blog/other-post"]);
 
@@ -218,16 +218,7 @@ describe("the content plugin checks page files against the page registry", () =>
         cpSync(new URL(`../../app/content/${folder}`, import.meta.url), join(root, `app/content/${folder}`), { recursive: true });
       }
       change(join(root, "app/content/pages"));
-      const plugin = contentPlugin() as unknown as {
-        configResolved: (config: { root: string }) => void;
-        buildStart: (this: unknown) => void;
-      };
-      plugin.configResolved({ root });
-      plugin.buildStart.call({
-        error: (message: string) => {
-          throw new Error(message);
-        },
-      });
+      checkContentAt(root);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

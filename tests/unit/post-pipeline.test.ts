@@ -8,7 +8,7 @@ import { findHandTypedPrices } from "../../app/content/pipeline/hand-typed-price
 import { plainText } from "../../app/content/pipeline/plain-text.ts";
 import { describeRepeatedSentence, findRepeatedSentences, normalizeSentence } from "../../app/content/pipeline/repeated-sentences.ts";
 import { fillTokens } from "../../app/content/pipeline/tokens.ts";
-import { contentPlugin } from "../../app/content/pipeline/vite-plugin.ts";
+import { checkContentAt } from "../support/content-build.ts";
 
 const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/blog/other-post"]);
 
@@ -200,16 +200,7 @@ describe("the content plugin", () => {
           post({ frontmatter: { slug, hero: { src: `./${slug}.svg`, alt: "A sample hero picture for the test post" } }, body }),
         );
       }
-      const plugin = contentPlugin() as unknown as {
-        configResolved: (config: { root: string }) => void;
-        buildStart: (this: unknown) => void;
-      };
-      plugin.configResolved({ root });
-      plugin.buildStart.call({
-        error: (message: string) => {
-          throw new Error(message);
-        },
-      });
+      checkContentAt(root);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -22,6 +22,11 @@ export function checkedMarkdown(knownPaths: ReadonlySet<string>, report: (proble
       }
     },
     renderer: {
+      // A checklist in copy is for the reader to tick on paper: a box to look at, not a form control
+      // without a label; screen readers read the item's text.
+      checkbox({ checked }) {
+        return `<span aria-hidden="true">${checked ? "☑" : "☐"}</span> `;
+      },
       link({ href, title, tokens }) {
         const inner = this.parser.parseInline(tokens);
         const titleAttribute = title ? ` title="${attribute(title)}"` : "";
