@@ -143,6 +143,15 @@ try {
   edges.push(staticEdge);
   rows.push(await measure(`edge cache HIT ${pagePath}`, { url: `${edge.url}${pagePath}`, headers }));
   rows.push(await measure("nginx static file, same bytes", { url: `${staticEdge.url}/page.html` }));
+  // Every request with its own marketing parameter: the edge keys them all to the one cached page.
+  let campaign = 0;
+  rows.push(
+    await measure(`edge cache, ${pagePath}?utm_source=<unique>`, {
+      url: edge.url,
+      headers,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${pagePath}?utm_source=campaign-${campaign++}` }) }],
+    }),
+  );
 
   console.table(
     rows.map((row) => ({
@@ -154,9 +163,10 @@ try {
       errors: row.errors,
     })),
   );
-  const [page, , ceiling, hit, staticFile] = rows as [Row, Row, Row, Row, Row];
+  const [page, , ceiling, hit, staticFile, marketing] = rows as [Row, Row, Row, Row, Row, Row];
   console.log(`origin page / plain server: ${(page.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)}`);
   console.log(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
+  console.log(`unique utm_source / plain HIT: ${(marketing.requestsPerSecond / hit.requestsPerSecond).toFixed(3)}`);
   console.log(
     `origin RSS (${postgresUrl ? "PostgreSQL" : "embedded"}): ${rssBeforeLoad} MB before the load, ${rssPeak} MB at most under it`,
   );
