@@ -162,6 +162,16 @@ describe("the edge cache in front of the production build", () => {
     expect(second.body).toBe(first.body);
   });
 
+  it("answers a browser's revalidation with 304 from the page's ETag", async () => {
+    const page = await viaEdge("/team-building");
+    const etag = page.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await viaEdge("/team-building", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe("");
+    expect((await viaEdge("/team-building", { headers: { "If-None-Match": '"another"' } })).status).toBe(200);
+  });
+
   it("gives every response, cached or not, its own request id, and passes a caller's id to the app", async () => {
     const cached = await viaEdge("/axe-throwing-prices", { headers: { "X-Request-Id": "edge-trace-000123" } });
     expect(cached.headers.get("x-request-id")).toBe("edge-trace-000123");
