@@ -203,7 +203,7 @@ describe("the edge cache in front of the production build", () => {
 
   it("keeps hashed assets as immutable for a year", async () => {
     const page = await viaEdge("/blog");
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page.body)?.[1] as string;
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1] as string;
     await viaEdge(asset);
     const again = await viaEdge(asset);
     expect(again.cache).toBe("HIT");
@@ -279,12 +279,12 @@ describe("what the edge keeps private", () => {
 });
 
 describe("the cache key", () => {
-  // Pages turn stale after a second here; the hashed stylesheet stays fresh for a year, so every
+  // Pages turn stale after a second here; a hashed script stays fresh for a year, so every
   // reuse of its entry is a plain HIT however slow the machine.
-  const stylesheet = async () => /href="(\/assets\/[^"]+\.css)"/.exec((await viaEdge("/blog")).body)?.[1] as string;
+  const hashedScript = async () => /src="(\/assets\/[^"]+\.js)"/.exec((await viaEdge("/blog")).body)?.[1] as string;
 
   it("leaves out marketing parameters, keeps every other parameter, and never sends them to the app", async () => {
-    const asset = await stylesheet();
+    const asset = await hashedScript();
     const first = await viaEdge(`${asset}?edge-test=keys&utm_source=a`);
     const otherCampaign = await viaEdge(`${asset}?utm_source=b&edge-test=keys&utm_medium=c`);
     const clickIds = await viaEdge(`${asset}?gclid=1&fbclid=2&edge-test=keys&msclkid=3&_ga=4&ref=5&utm_content=x%26y`);
@@ -302,7 +302,7 @@ describe("the cache key", () => {
   });
 
   it("keeps one copy per encoding the app serves, however a browser spells its Accept-Encoding", async () => {
-    const path = `${await stylesheet()}?edge-test=encodings`;
+    const path = `${await hashedScript()}?edge-test=encodings`;
     const ask = (acceptEncoding: string) => rawRequest(edge.url, path, { headers: { "Accept-Encoding": acceptEncoding } });
     const gzip = await ask("gzip, deflate");
     const gzipSpeltOtherwise = await ask("deflate;q=0.5, GZIP;q=0.8, br;q=0");
@@ -434,7 +434,7 @@ describe("failures at the edge", () => {
 
   it("leaves the app's own headers alone, fresh from the app and from the cache", async () => {
     const page = await rawRequest(edge.url, "/blog?edge-test=app-headers");
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page.body.toString())?.[1] as string;
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.body.toString())?.[1] as string;
     const fresh = await rawRequest(edge.url, `${asset}?edge-test=app-headers`);
     const cached = await rawRequest(edge.url, `${asset}?edge-test=app-headers`);
     expect([page.cache, fresh.cache, cached.cache]).toEqual(["MISS", "MISS", "HIT"]);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { browserUserAgent, crawlerUserAgent, serverWithOwnDatabase, siteUrl } from "../support/server.ts";
 
@@ -122,16 +123,20 @@ describe("HTTP behaviour of pages and files", () => {
 
   it("serves hashed assets as immutable for a year", async () => {
     const html = await (await get("/no-such-page")).text();
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const response = await get(asset as string);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("serves the self-hosted fonts from our own origin", async () => {
-    const html = await (await get("/no-such-page")).text();
-    const css = await (await get(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] as string)).text();
+  it("carries its stylesheet inline, allowed by the policy's hash, with fonts from our own origin", async () => {
+    const response = await get("/no-such-page");
+    const html = await response.text();
+    expect(html).not.toMatch(/rel="stylesheet"/);
+    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    const hash = createHash("sha256").update(css).digest("base64");
+    expect(response.headers.get("content-security-policy")).toContain(`style-src 'self' 'sha256-${hash}';`);
     const fonts = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1] as string);
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(font.startsWith("/assets/")).toBe(true);
