@@ -1,14 +1,20 @@
-# syntax=docker/dockerfile:1
 # The site's container image. The same image runs the server (default command) and the
 # migrations: docker run IMAGE node build/server/migrate.js
+# `npm run images` builds it as ironbark-site:local, on the official Node image or, where no registry
+# answers, on a stand-in made from Debian packages (NODE_IMAGE).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# .build-ca.pem exists only when the build runs behind a TLS-inspecting proxy: `npm run images`
+# puts the host's CA bundle there for npm. It stays in this stage, which the image does not ship.
+COPY package.json package-lock.json .build-ca.pe[m] ./
+RUN if [ -s .build-ca.pem ]; then export NODE_EXTRA_CA_CERTS="$PWD/.build-ca.pem"; fi \
+ && npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# Optional peers go too: @unhead/react names vite as one, and plain --omit=dev would ship it.
+RUN if [ -s .build-ca.pem ]; then export NODE_EXTRA_CA_CERTS="$PWD/.build-ca.pem"; fi \
+ && npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -23,7 +29,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+HEALTHCHECK --interval=5s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node runs as PID 1 (no npm or shell in between), so the runtime's SIGTERM reaches the server. The
 # heap flags are package.json's config.heap, as `npm start` passes them (tests/unit checks they agree).

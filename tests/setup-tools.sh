@@ -1,24 +1,52 @@
 #!/usr/bin/env bash
-# First step of `npm test`: the browser, edge and manifest tests need Chromium, nginx and kubectl.
-# Finds them; when missing and running as root on Debian, installs them with apt (and says so);
-# otherwise stops with one line naming what to install.
+# First step of `npm test`: the browser, edge, manifest and container tests need Chromium, nginx,
+# kubectl, setpriv and a container engine with compose (mmdebstrap builds the
+# base images where no registry answers). Finds them; when missing and running as root on Debian,
+# installs them with apt (and says so) and starts the Docker daemon if none answers; otherwise stops
+# with one line naming what to install or start. Container tests never skip: no engine, no tests.
 set -euo pipefail
 
-declare -A package_for=([chromium]=chromium [nginx]=nginx [kubectl]=kubernetes-client [setpriv]=util-linux)
+declare -A package_for=(
+  [chromium]=chromium [nginx]=nginx [kubectl]=kubernetes-client [setpriv]=util-linux
+  [dockerd]=docker.io [docker-compose]=docker-compose [mmdebstrap]=mmdebstrap
+)
+can_install() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
+engine_answers() { command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; }
+compose_found() { docker compose version >/dev/null 2>&1 || command -v docker-compose >/dev/null 2>&1; }
+
 missing=()
-for tool in chromium nginx kubectl setpriv; do
+for tool in chromium nginx kubectl setpriv mmdebstrap; do
   if [ "${tool}" = chromium ] && [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; then continue; fi
   command -v "${tool}" >/dev/null 2>&1 || missing+=("${package_for[${tool}]}")
 done
-[ "${#missing[@]}" -eq 0 ] && exit 0
+# A docker CLI alone is not an engine: without a daemon that answers, the daemon's package is needed.
+if ! engine_answers && ! command -v dockerd >/dev/null 2>&1; then missing+=(docker.io); fi
+compose_found || missing+=(docker-compose)
 
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+if [ "${#missing[@]}" -gt 0 ]; then
+  if ! can_install; then
+    echo "setup: the tests need these packages; install them first: ${missing[*]} (Debian/Ubuntu: sudo apt-get install ${missing[*]})" >&2
+    exit 1
+  fi
   echo "setup: installing ${missing[*]} with apt-get"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  exit 0
 fi
 
-echo "setup: the tests need these packages; install them first: ${missing[*]} (Debian/Ubuntu: sudo apt-get install ${missing[*]})" >&2
-exit 1
+if ! engine_answers; then
+  if ! can_install; then
+    echo "setup: no Docker daemon answers; start it first (sudo systemctl start docker, or sudo dockerd)" >&2
+    exit 1
+  fi
+  echo "setup: starting dockerd (log: /var/log/dockerd.log)"
+  setsid dockerd >>/var/log/dockerd.log 2>&1 < /dev/null &
+  for _ in $(seq 1 60); do
+    engine_answers && break
+    sleep 1
+  done
+  if ! engine_answers; then
+    echo "setup: dockerd did not answer within 60 s; see /var/log/dockerd.log" >&2
+    exit 1
+  fi
+fi

@@ -2,7 +2,8 @@
  * `npm run bench`: cold start and memory of the production server on the embedded database and on
  * PostgreSQL (BENCH_DATABASE_URL), then throughput and latency next to a plain node:http server
  * returning the same HTML bytes from memory (the ceiling for this machine), and RSS under that load.
- * Needs a production build (`npm run build`). Not a test: it prints figures and asserts nothing.
+ * Needs a production build (`npm run build`); prints the container image's size when `npm run images`
+ * has built it. Not a test: it prints figures and asserts nothing.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { type RunningEdge, runNginx, startEdge } from "../../docker/nginx/edge.t
 import { freePort } from "../support/ports.ts";
 import { startProductionServer } from "../support/production-server.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
+import { describeImageSize } from "./image-size.ts";
 import { residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -61,6 +63,8 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
     errors: result.errors + result.timeouts,
   };
 }
+
+console.log(await describeImageSize());
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const coldStarts: ColdStart[] = [await measureColdStart("embedded (no DATABASE_URL)", {})];
