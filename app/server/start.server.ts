@@ -1,5 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type Server as HttpServer } from "node:http";
+import { type AddressInfo, Server } from "node:net";
 import { connectDatabase, type DatabaseHandle } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
 import type { ServerConfig } from "./config.server.ts";
@@ -9,7 +9,7 @@ import type { AppServices } from "./services.server.ts";
 
 export interface RunningServer {
   url: string;
-  server: Server;
+  server: HttpServer;
   logger: Logger;
   database: DatabaseHandle;
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then releases the database. */
@@ -75,12 +75,14 @@ export async function startServer(
     database,
     async close(graceMs = 8000) {
       lifecycle.draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections go idle as their last response ends; close each as soon as it does.
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      // Stop accepting, and leave the open connections alone. http.Server#close would also close the
+      // idle keep-alive ones, racing the edge, which may be sending its next request on one of them
+      // at that very moment. Instead every answer from now on says `Connection: close`, so each
+      // connection ends right after its next response; the ones still idle at the deadline are cut
+      // then. net.Server#close resolves once all have ended.
+      const closed = new Promise<void>((resolve) => Server.prototype.close.call(server, () => resolve()));
       const forced = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
-      clearInterval(sweep);
       clearTimeout(forced);
       await pages.close();
       await database.close();
@@ -88,7 +90,8 @@ export async function startServer(
   };
 }
 
-const shutdownDeadlineMs = 10_000;
+/** How long the process may take from SIGTERM to exit; the pod grace period allows for it. */
+export const shutdownDeadlineMs = 10_000;
 
 /** Drains and exits on SIGTERM or SIGINT, always before the orchestrator's kill deadline. */
 export function stopOnSignals(running: RunningServer): void {

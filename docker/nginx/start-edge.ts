@@ -34,7 +34,15 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.allSettled([edge.stop(), app.close()]);
+  // The edge first: it stops accepting and finishes what it has in flight, which still needs the app;
+  // only then does the app drain and stop, last.
+  try {
+    await edge.stop();
+    await app.close();
+  } catch (error) {
+    app.logger.error({ err: error }, "error while stopping");
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.once("SIGINT", stop);

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
+import { shutdownDeadlineMs } from "../../app/server/start.server.ts";
 import { modelName, schemaProblems, unknownFields } from "../support/k8s-schema.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -78,8 +79,12 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     expect(container.startupProbe.httpGet.path).toBe("/healthz");
     expect(container.readinessProbe.httpGet.path).toBe("/readyz");
     expect(container.livenessProbe.httpGet.path).toBe("/healthz");
-    expect(container.lifecycle.preStop.exec.command).toEqual(["sleep", "5"]);
-    expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(20);
+    // The pause outlasts the endpoint's removal from every node (seconds); the grace period covers the
+    // pause and the server's own drain deadline, so the kubelet never kills a draining server.
+    const [sleep, pauseSeconds] = container.lifecycle.preStop.exec.command;
+    expect(sleep).toBe("sleep");
+    expect(Number(pauseSeconds)).toBeGreaterThanOrEqual(10);
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(Number(pauseSeconds) + shutdownDeadlineMs / 1000);
     expect(container.volumeMounts).toContainEqual({ name: "tmp", mountPath: "/tmp" });
     expect(container.env).toContainEqual({ name: "DATABASE_URL", valueFrom: { secretKeyRef: { name: "ironbark-database", key: "url" } } });
     expect(byKind("Secret")).toEqual([]);

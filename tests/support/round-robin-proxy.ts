@@ -2,14 +2,15 @@ import { type AddressInfo, connect, createServer, type Server, type Socket } fro
 
 /**
  * A TCP balancer in front of several app processes, as a Kubernetes Service is: each connection goes
- * to the next target, and a target that refuses the connection is skipped for this one.
+ * to the next target, a target that refuses the connection is skipped for this one, and a removed
+ * target (an endpoint taken out of the Service) gets no new connections while its open ones go on.
  */
 export class RoundRobinProxy {
   private server: Server | undefined;
   private next = 0;
   port = 0;
 
-  private readonly targets: ReadonlyArray<{ host: string; port: number }>;
+  private targets: ReadonlyArray<{ host: string; port: number }>;
 
   constructor(targets: ReadonlyArray<{ host: string; port: number }>) {
     this.targets = targets;
@@ -20,6 +21,11 @@ export class RoundRobinProxy {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
+  }
+
+  /** Sends no new connection to this port, as the Service does once a terminating pod's endpoint is removed. */
+  remove(port: number): void {
+    this.targets = this.targets.filter((target) => target.port !== port);
   }
 
   async stop(): Promise<void> {
@@ -37,8 +43,9 @@ export class RoundRobinProxy {
     upstream.once("connect", () => {
       upstream.on("error", () => client.destroy());
       client.on("error", () => upstream.destroy());
-      upstream.on("close", () => client.destroy());
       client.on("close", () => upstream.destroy());
+      // An app that ends its side after a response (`Connection: close`) ends the client's side once
+      // that response is through: pipe passes the end on after the data, where destroying would drop it.
       client.pipe(upstream).pipe(client);
       client.resume();
     });
