@@ -27,6 +27,10 @@ export const venue = {
   // Each lane has one target and one thrower at a time; the others wait behind the safety line.
   lanes: 7,
   maxPlayersPerLane: 6,
+  /** The number of throwers per lane that keeps turns moving: enough to cheer, short waits. */
+  comfortablePlayersPerLane: { min: 4, max: 5 },
+  /** What the hatchets on our lanes weigh, in pounds. */
+  hatchetWeightLb: { min: 1.25, max: 1.75 },
   minThrowerAge: 8,
   /** The projected target games in the catalogue (app/content/games.ts holds them). */
   projectedGames: 12,

@@ -82,6 +82,8 @@ describe("capacity", () => {
     expect(buyout.guestsComfortable).toBeLessThanOrEqual(capacity.laneThrowers);
     expect(buyout.includesVr).toBe(true);
     expect(contentTokens["buyout.note"]).toBe("42 throw on the 7 lanes while a squad of up to 8 plays in the VR arena");
+    expect(contentTokens["lane.sweetSpot"]).toBe("4-5");
+    expect(contentTokens.hatchetWeight).toBe("1.25-1.75");
   });
 });
 

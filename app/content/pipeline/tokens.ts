@@ -104,6 +104,8 @@ export const contentTokens: Readonly<Record<string, string>> = {
   weapons: claims.weapons,
   lanes: String(venue.lanes),
   playersPerLane: String(venue.maxPlayersPerLane),
+  "lane.sweetSpot": numberRange(venue.comfortablePlayersPerLane),
+  hatchetWeight: numberRange(venue.hatchetWeightLb),
   minAge: String(venue.minThrowerAge),
   hours: hoursSummary(),
   lastCall: lastCallSummary(),
