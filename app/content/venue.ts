@@ -5,7 +5,9 @@
  * Readings chosen where the spec is ambiguous (see README, "Content decisions"):
  * - Lanes: 7 everywhere (the home/prices reading); the event pages' "6 lanes" is not used.
  * - The 2-hour price is $32.99 everywhere, including the prices page metadata.
- * - Capacity: 50 on the lanes, 70 for a team-building buyout that rotates through VR and the cafe.
+ * - Capacity: 7 lanes of up to 6 throwers (42 at the lanes at once); a buyout of up to 50 adds a VR
+ *   squad of 8, and a team-building buyout of up to 70 adds 20 seats in the cafe. Every figure is
+ *   computed from the parts below.
  */
 
 export const venue = {
@@ -25,6 +27,10 @@ export const venue = {
   // Each lane has one target and one thrower at a time; the others wait behind the safety line.
   lanes: 7,
   maxPlayersPerLane: 6,
+  /** The number of throwers per lane that keeps turns moving: enough to cheer, short waits. */
+  comfortablePlayersPerLane: { min: 4, max: 5 },
+  /** What the hatchets on our lanes weigh, in pounds. */
+  hatchetWeightLb: { min: 1.25, max: 1.75 },
   minThrowerAge: 8,
   /** The projected target games in the catalogue (app/content/games.ts holds them). */
   projectedGames: 12,
@@ -75,6 +81,7 @@ export const prices = {
 
 const vrPlayers = { min: 2, max: 8 } as const;
 const vrMissionMinutes = { short: 15, full: 30 } as const;
+const vrBufferMinutes = 15;
 
 export const partners = {
   vr: {
@@ -85,29 +92,43 @@ export const partners = {
     players: `${vrPlayers.min}-${vrPlayers.max} players`,
     missionMinutes: vrMissionMinutes,
     sessionLength: `${vrMissionMinutes.short}-${vrMissionMinutes.full} minute missions`,
-    bufferMinutes: 15,
+    bufferMinutes: vrBufferMinutes,
+    /** The one definition of the buffer; every schedule that pairs VR with the lanes keeps it. */
+    bufferRule: `Leave ${vrBufferMinutes} minutes between the two: book your lane to start ${vrBufferMinutes} minutes after your VR mission ends, and those minutes are your axe check-in, in place of arriving early rather than on top of it; going the other way, book the mission to start ${vrBufferMinutes} minutes after your lane time ends.`,
   },
   restaurant: { name: "Post Oak Smokehouse", cuisine: "Central Texas barbecue", where: "right next door" },
 } as const;
 
-const lanesMax = 50;
+/** The cafe seats a squad this size between rounds when a team-building buyout rotates through it. */
+const cafeRotationSeats = 20;
+
+/** Everyone who can be at a lane at once: one target and one thrower at a time, the rest waiting behind the line. */
+const laneThrowers = venue.lanes * venue.maxPlayersPerLane;
+const vrSquad = vrPlayers.max;
+const buyoutGuests = laneThrowers + vrSquad;
 
 /**
- * How many guests the venue takes. The lanes hold 50 at most (about 40 comfortably) whatever the
- * occasion. A team-building buyout takes 70 because the events team rotates squads between the
- * lanes, the VR arena and the cafe, so the lanes still never hold more than 50 at once.
+ * How many guests the venue takes, and where they are at any moment. The lanes hold 42 throwers at
+ * once (7 lanes of up to 6). The bookout takes up to 50 because free-roam VR is part of it: while 42
+ * throw, a squad of 8 is in the arena. About 40 is the comfortable number, everyone at a lane at
+ * once with nobody waiting for a VR slot. A team-building buyout takes 70 because squads rotate
+ * between the lanes (42), the VR arena (8) and the cafe (20), so no area ever holds more than it seats.
  */
 export const capacity = {
+  laneThrowers,
+  vrSquad,
+  cafeRotationSeats,
   lanesComfortable: 40,
-  lanesMax,
-  withRotation: 70,
-  rotationNote: `squads rotate between the lanes, the VR arena and the cafe, so the lanes never hold more than ${lanesMax} at once`,
+  lanesMax: buyoutGuests,
+  withRotation: laneThrowers + vrSquad + cafeRotationSeats,
+  buyoutNote: `${laneThrowers} throw on the ${venue.lanes} lanes while a squad of up to ${vrSquad} plays in the VR arena`,
+  rotationNote: `squads rotate between the lanes (${laneThrowers} throwers at most), the VR arena (${vrSquad}) and the cafe (${cafeRotationSeats}), so no area ever holds more than it seats`,
 } as const;
 
 /**
  * The private venue bookout: priced per hour for the group, booked by phone. It buys privacy and the
- * whole floor; at these prices it never costs less per head than tickets up to its own guest limit.
- * The rotating team-building buyout for up to 70 is a custom quote by phone.
+ * whole floor, free-roam VR included; at these prices it never costs less per head than tickets up to
+ * its own guest limit. The rotating team-building buyout for up to 70 is a custom quote by phone.
  */
 export const buyout = {
   hourly: prices.buyoutHourly,
@@ -115,6 +136,9 @@ export const buyout = {
   guestsUpTo: capacity.lanesMax,
   guestsComfortable: capacity.lanesComfortable,
   rotationUpTo: capacity.withRotation,
+  includesVr: true,
+  /** Said once; every page that mentions VR in a buyout reads it. */
+  vrStatement: `Every buyout includes ${partners.vr.name}, so there is nothing to add: the events team books the arena for you.`,
 } as const;
 
 /** Large-group limits the event pages state, read from the capacity above. */
@@ -124,13 +148,16 @@ export const groupLimits = {
   specialEvents: { largeGroupFrom: 15, buyoutUpTo: capacity.lanesMax },
 } as const;
 
+/** The five weapons in the order the coach brings them out: the hatchet first, then the rest. */
+export const weaponOrder = ["Hatchet", "Viking Axe", "Bat Throwers", "Ninja Stars", "Throwing Cards"] as const;
+
 /**
- * One rule for beginners and children alike, stated word for word wherever weapons come up. Each
- * sentence stays under twelve words so pages can quote it without tripping the stock-sentence check.
+ * One rule for beginners and children alike, stated where weapons come up: the hatchet first, then
+ * the other four in the house order once hatchet throws stick.
  */
 export const weaponProgression = {
   first: "Everyone starts on the hatchet, children included.",
-  next: "The other weapons come out once your hatchet throws stick.",
+  next: `Once your hatchet throws stick, the coach brings out the ${weaponOrder.slice(1, -1).join(", ")} and ${weaponOrder.at(-1)}, in that order.`,
 } as const;
 
 /** One statement about noise, used wherever the question comes up. */
@@ -140,8 +167,8 @@ export const noise = {
   quietest: "weekday afternoons",
 } as const;
 
-/** The last one-hour lane booking starts this long before closing, so it ends as we close. */
-export const lastBookingBeforeCloseMinutes = 60;
+/** Lane bookings end by closing time: the last one of each length starts this long before closing. */
+export const lastBookingBeforeCloseMinutes = { oneHour: 60, twoHours: 120 } as const;
 
 /** A policy: its statement, and the figures it rests on (a count, or a range). */
 interface Policy {
@@ -157,6 +184,8 @@ const depositPercent = 50;
 const depositRefundableDays = 14;
 const laneHoldMinutes = 15;
 const bookPeakAheadDays = { min: 3, max: 5 } as const;
+/** US federal law (15 U.S.C. 1693l-1) lets a gift card expire no sooner than this; ours never do. */
+const giftCardFederalMinimumYears = 5;
 
 /**
  * House policies the spec does not give: the venue's own decisions, each stated once here with the
@@ -168,14 +197,34 @@ export const policies = {
     validMonths: waiverValidMonths,
     statement: `Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for ${waiverValidMonths} months.`,
   },
+  ages: {
+    minAge: venue.minThrowerAge,
+    statement: `Throwers are ${venue.minThrowerAge} or older and able to hold and throw a hatchet safely; the coach decides at the lane, and a child who is not ready yet watches for free and has the ticket refunded.`,
+  },
   minors: {
     adultAge,
-    statement: `Throwers under ${adultAge} need the waiver signed by a parent or legal guardian, who stays with them at the lane for the whole session.`,
+    statement: `Throwers under ${adultAge} need the waiver signed by a parent or legal guardian, and an adult stays at their lane for the whole session: the parent or guardian, or an adult they name on the waiver.`,
+  },
+  kidsParties: {
+    childrenPerAdult: venue.maxPlayersPerLane,
+    statement: `At a kids' party each parent signs the waiver online and can name the host as the adult in charge; every lane of up to ${venue.maxPlayersPerLane} children has one of those adults at it for the whole session, watching free from behind the safety line while a coach runs the throwing.`,
+  },
+  briefing: {
+    minutes: visit.briefingMinutes,
+    statement: `Your booked time starts with the ${visit.briefingMinutes.min}-${visit.briefingMinutes.max} minute coaching briefing at your lane, so the briefing is part of your session, not extra time.`,
+  },
+  headcount: {
+    freeChangeHours,
+    statement: `The headcount you book is the headcount you pay for: lower it free of charge up to ${freeChangeHours} hours before the booking, and after that a guest who does not come is still charged. Players can be added on the day while the lane has room.`,
   },
   cancellation: {
     freeChangeHours,
     lateMoveWithinDays,
     statement: `Cancel or reschedule a lane booking free of charge up to ${freeChangeHours} hours before it starts; after that, we move it once to a date within ${lateMoveWithinDays} days but do not refund it. If we ever have to close, we refund or rebook every affected booking in full.`,
+  },
+  weather: {
+    statement:
+      "Rain and heat do not close us. If ice, flooding or a severe-weather warning makes the roads unsafe, we close, post it on our social pages and contact every booking to refund or rebook it in full; on a day we stay open, the usual cancellation terms apply.",
   },
   deposits: {
     percent: depositPercent,
@@ -190,6 +239,17 @@ export const policies = {
     bookPeakAheadDays,
     statement: `Walk-in guests are welcome whenever a lane is free, at the same prices as online; for Friday and Saturday evenings, book ${bookPeakAheadDays.min}-${bookPeakAheadDays.max} days ahead.`,
   },
+  impairment: {
+    statement:
+      "Nobody throws after drinking or taking anything that affects judgment or balance: a coach who believes a guest is impaired stops them, the decision is final, and their ticket is not refunded.",
+  },
+  footwear: {
+    statement:
+      "Everyone on the lanes wears closed-toe shoes with a flat or low heel; sandals, slides, open-toe shoes and high heels mean watching instead of throwing.",
+  },
+  ownEquipment: {
+    statement: "Only our own axes and throwing weapons are used on the lanes, so personal axes and throwing gear stay at home.",
+  },
   spectators: {
     statement:
       "Guests who are not throwing watch for free from behind the safety line; anyone who throws, even once, needs a ticket and a signed waiver.",
@@ -201,6 +261,9 @@ export const policies = {
     statement:
       "A birthday or celebration cake is welcome at no charge; other food and drink comes from our cafe, and no alcohol is allowed on site.",
   },
+  pets: {
+    statement: "Only service animals come inside; pets stay at home, because an Austin car is no place to leave one waiting.",
+  },
   accessibility: {
     statement:
       "The entrance, lanes, cafe and restrooms are step-free; coaches teach seated and wheelchair throwing, and service animals are welcome.",
@@ -209,7 +272,9 @@ export const policies = {
     statement: `Parking is free in the lot we share with ${partners.vr.name}, with accessible spaces beside the entrance; for a group of ${buyout.guestsFrom} or more, carpool where you can and ask about parking when you book.`,
   },
   giftCards: {
-    statement: "Gift cards are bought online, arrive by e-mail and pay for any lane booking or private event.",
+    federalMinimumYears: giftCardFederalMinimumYears,
+    statement:
+      "Gift cards are bought online, arrive by e-mail, pay for any lane booking or private event and never expire; they are not exchanged for cash or refunded once bought, unless the law requires it.",
   },
 } as const satisfies Record<string, Policy>;
 

@@ -44,19 +44,22 @@ function clockToMinutes(time: string): number {
   return Number(hours) * 60 + Number(minutes);
 }
 
-/** When the last one-hour lane booking of a day starts ("24:00" closing gives "23:00"). */
-export function lastBookingStart(closes: string): string {
-  return minutesToClock(clockToMinutes(closes) - lastBookingBeforeCloseMinutes);
+/** A lane booking's length: bookings end by closing, so each length has its own latest start. */
+export type BookingLength = keyof typeof lastBookingBeforeCloseMinutes;
+
+/** When the last lane booking of a length starts on a day ("24:00" closing gives "23:00" for one hour). */
+export function lastBookingStart(closes: string, length: BookingLength = "oneHour"): string {
+  return minutesToClock(clockToMinutes(closes) - lastBookingBeforeCloseMinutes[length]);
 }
 
 /** Last call for one weekday, for prose: "11 PM". */
-export function lastCallOn(day: Weekday): string {
+export function lastCallOn(day: Weekday, length: BookingLength = "oneHour"): string {
   const slot = openingHours.find((hours) => hours.days.includes(day));
   if (!slot) throw new Error(`no opening hours for ${day}`);
-  return formatSpokenTime(lastBookingStart(slot.closes));
+  return formatSpokenTime(lastBookingStart(slot.closes, length));
 }
 
 /** Last call for every day, for prose: "Mon-Thu 9 PM, Fri 10:30 PM, ...". */
-export function lastCallSummary(): string {
-  return openingHours.map(({ label, closes }) => `${label} ${formatSpokenTime(lastBookingStart(closes))}`).join(", ");
+export function lastCallSummary(length: BookingLength = "oneHour"): string {
+  return openingHours.map(({ label, closes }) => `${label} ${formatSpokenTime(lastBookingStart(closes, length))}`).join(", ");
 }

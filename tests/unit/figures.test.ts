@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breakEvenHeadCount, buyoutShare, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { contentTokens } from "../../app/content/pipeline/tokens.ts";
-import { buyout, prices } from "../../app/content/venue.ts";
+import { buyout, capacity, prices, venue } from "../../app/content/venue.ts";
 import { groupBudget, tierTotal } from "../../app/content/worked-examples.ts";
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/lib/hours.ts";
 
@@ -72,6 +72,21 @@ describe("worked budgets", () => {
   });
 });
 
+describe("capacity", () => {
+  it("adds up: 7 lanes of 6 throwers, a VR squad of 8 in a buyout of 50, and 20 cafe seats in a rotation of 70", () => {
+    expect(capacity.laneThrowers).toBe(venue.lanes * venue.maxPlayersPerLane);
+    expect(capacity.laneThrowers).toBe(42);
+    expect(buyout.guestsUpTo).toBe(capacity.laneThrowers + capacity.vrSquad);
+    expect(buyout.guestsUpTo).toBe(50);
+    expect(buyout.rotationUpTo).toBe(70);
+    expect(buyout.guestsComfortable).toBeLessThanOrEqual(capacity.laneThrowers);
+    expect(buyout.includesVr).toBe(true);
+    expect(contentTokens["buyout.note"]).toBe("42 throw on the 7 lanes while a squad of up to 8 plays in the VR arena");
+    expect(contentTokens["lane.sweetSpot"]).toBe("4-5");
+    expect(contentTokens.hatchetWeight).toBe("1.25-1.75");
+  });
+});
+
 describe("last call", () => {
   it("is the start of the last one-hour booking, one hour before each day's closing", () => {
     expect(lastBookingStart("22:00")).toBe("21:00");
@@ -85,5 +100,13 @@ describe("last call", () => {
     expect(lastCallOn("Tuesday")).toBe("9 PM");
     expect(lastCallSummary()).toBe("Mon-Thu 9 PM, Fri 10:30 PM, Sat 11 PM, Sun 9 PM");
     expect(contentTokens["lastCall.saturday"]).toBe("11 PM");
+  });
+
+  it("comes an hour earlier for a two-hour booking, so it too ends by closing", () => {
+    expect(lastBookingStart("24:00", "twoHours")).toBe("22:00");
+    expect(lastCallOn("Friday", "twoHours")).toBe("9:30 PM");
+    expect(lastCallSummary("twoHours")).toBe("Mon-Thu 8 PM, Fri 9:30 PM, Sat 10 PM, Sun 8 PM");
+    expect(contentTokens["lastCall.twoHours"]).toBe("Mon-Thu 8 PM, Fri 9:30 PM, Sat 10 PM, Sun 8 PM");
+    expect(contentTokens["lastCall.twoHours.saturday"]).toBe("10 PM");
   });
 });

@@ -5,8 +5,17 @@ export function attribute(value: string): string {
 }
 
 /**
+ * Pages whose anchors are known list them among the known paths as "/faq#walk-ins"; a link to an
+ * anchor of such a page must name one of them. Other pages' anchors are not checked.
+ */
+function hasKnownAnchors(knownPaths: ReadonlySet<string>, path: string): boolean {
+  for (const known of knownPaths) if (known.startsWith(`${path}#`)) return true;
+  return false;
+}
+
+/**
  * A Markdown renderer with the rules every piece of copy shares: internal links must reach a known
- * page, outbound links use https and open in a new tab with no opener or referrer (and say so to
+ * page (and a known anchor, on a page whose anchors are listed), outbound links use https and open in a new tab with no opener or referrer (and say so to
  * screen readers), and neither raw HTML nor images get through. Problems go to `report`.
  */
 export function checkedMarkdown(knownPaths: ReadonlySet<string>, report: (problem: string) => void): Marked {
@@ -17,7 +26,12 @@ export function checkedMarkdown(knownPaths: ReadonlySet<string>, report: (proble
       if (token.type === "html") report(`raw HTML is not allowed: ${(token as Tokens.HTML).raw.trim().slice(0, 40)}`);
       if (token.type === "link") {
         const href = (token as Tokens.Link).href;
-        if (href.startsWith("/") && !knownPaths.has(href.split("#")[0] || "/")) report(`link to a page that does not exist: ${href}`);
+        if (href.startsWith("/")) {
+          const [path = "", anchor] = href.split("#");
+          if (!knownPaths.has(path || "/")) report(`link to a page that does not exist: ${href}`);
+          else if (anchor !== undefined && hasKnownAnchors(knownPaths, path || "/") && !knownPaths.has(href))
+            report(`link to an anchor that does not exist: ${href}`);
+        }
         if (/^http:\/\//.test(href)) report(`outbound links must use https: ${href}`);
       }
     },

@@ -1,11 +1,11 @@
 /**
- * Stock copy check: a sentence of twelve or more words may appear in at most two posts. Sentences
+ * Stock copy check: a sentence of eight or more words may appear in at most three posts. Sentences
  * are compared after normalising (lowercase, no punctuation, single spaces, "10 to 15" read as
  * "10-15"), so a changed comma, a curly apostrophe or a range typed another way does not make a
  * copied sentence look new.
  */
-export const stockSentenceMinWords = 12;
-export const stockSentenceMaxPosts = 2;
+export const stockSentenceMinWords = 8;
+export const stockSentenceMaxPosts = 3;
 
 export interface PostText {
   file: string;

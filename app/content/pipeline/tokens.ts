@@ -15,6 +15,7 @@ import {
   sessionLength,
   venue,
   visit,
+  weaponOrder,
   weaponProgression,
 } from "../venue.ts";
 import { exampleInputs, groupBudget, tierInputs, tierTotal } from "../worked-examples.ts";
@@ -46,8 +47,14 @@ const policyTokens = Object.fromEntries(
   ]),
 );
 
+/** {{lastCall.saturday}} (one hour) and {{lastCall.twoHours.saturday}}: the latest start of each booking length. */
 const lastCallTokens = Object.fromEntries(
-  openingHours.flatMap(({ days }) => days.map((day) => [`lastCall.${day.toLowerCase()}`, lastCallOn(day)])),
+  openingHours.flatMap(({ days }) =>
+    days.flatMap((day) => [
+      [`lastCall.${day.toLowerCase()}`, lastCallOn(day)],
+      [`lastCall.twoHours.${day.toLowerCase()}`, lastCallOn(day, "twoHours")],
+    ]),
+  ),
 );
 
 /** {{example.friends12.perPerson}} and the like: every line of a worked budget, computed. */
@@ -97,15 +104,23 @@ export const contentTokens: Readonly<Record<string, string>> = {
   weapons: claims.weapons,
   lanes: String(venue.lanes),
   playersPerLane: String(venue.maxPlayersPerLane),
+  "lane.sweetSpot": numberRange(venue.comfortablePlayersPerLane),
+  hatchetWeight: numberRange(venue.hatchetWeightLb),
   minAge: String(venue.minThrowerAge),
   hours: hoursSummary(),
   lastCall: lastCallSummary(),
+  "lastCall.twoHours": lastCallSummary("twoHours"),
   ...lastCallTokens,
   "buyout.guestsFrom": String(buyout.guestsFrom),
   "buyout.guestsUpTo": String(buyout.guestsUpTo),
   "buyout.guestsComfortable": String(buyout.guestsComfortable),
   "buyout.rotationUpTo": String(buyout.rotationUpTo),
   "buyout.rotationNote": capacity.rotationNote,
+  "buyout.note": capacity.buyoutNote,
+  "buyout.vr": buyout.vrStatement,
+  "capacity.laneThrowers": String(capacity.laneThrowers),
+  "capacity.vrSquad": String(capacity.vrSquad),
+  "capacity.cafeSeats": String(capacity.cafeRotationSeats),
   "buyout.twoHours": formatPrice(buyoutVersusTickets.twoHours.total),
   "buyout.breakEven.oneHour": String(buyoutVersusTickets.oneHour.breakEven),
   "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
@@ -120,11 +135,13 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "vr.short": String(partners.vr.missionMinutes.short),
   "vr.full": String(partners.vr.missionMinutes.full),
   "vr.buffer": String(partners.vr.bufferMinutes),
+  "vr.bufferRule": partners.vr.bufferRule,
   restaurantName: partners.restaurant.name,
   "restaurant.cuisine": partners.restaurant.cuisine,
   "restaurant.where": partners.restaurant.where,
   "weapons.first": weaponProgression.first,
   "weapons.next": weaponProgression.next,
+  "weapons.order": `${weaponOrder.slice(0, -1).join(", ")} and ${weaponOrder.at(-1)}`,
   "noise.level": noise.level,
   "noise.earProtection": noise.earProtection,
   "noise.quietest": noise.quietest,

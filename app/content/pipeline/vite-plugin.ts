@@ -1,12 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Plugin } from "vite";
+import { parse as parseYaml } from "yaml";
 import { pageList } from "../site-pages.ts";
 import { compilePage } from "./compile-page.ts";
 import { compilePost } from "./compile-post.ts";
 import { ContentError } from "./content-error.ts";
+import { describeHandOver, findHandOverWording } from "./hand-over.ts";
 import type { PageContentKind } from "./page-schema.ts";
 import { describeRepeatedSentence, findRepeatedSentences } from "./repeated-sentences.ts";
+import { contentTokens, fillTokens } from "./tokens.ts";
+import { venueCopyStrings } from "./venue-copy.ts";
 
 const postFile = /\/app\/content\/posts\/[^/]+\.md$/;
 const pageFile = /\/app\/content\/pages\/[^/]+\.yaml$/;
@@ -19,10 +23,19 @@ const pageContent = new Map(
   pageList.flatMap((page) => ("content" in page && page.content ? [[`${page.path.slice(1)}.yaml`, page.content]] : [])),
 );
 
-/** Paths copy may link to: the registry's pages and every post. */
-function knownPaths(postsDir: string): Set<string> {
+/** The FAQ's anchors, "/faq#walk-ins" and the like: every group's and every question's id. */
+function faqAnchors(pagesDir: string): string[] {
+  const file = join(pagesDir, "faq.yaml");
+  if (!existsSync(file)) return [];
+  const faq = parseYaml(readFileSync(file, "utf8")) as { groups?: { id?: string; questions?: { id?: string }[] }[] } | null;
+  const ids = (faq?.groups ?? []).flatMap((group) => [group.id, ...(group.questions ?? []).map((question) => question.id)]);
+  return ids.filter((id): id is string => typeof id === "string").map((id) => `/faq#${id}`);
+}
+
+/** Paths copy may link to: the registry's pages, every post and the FAQ's anchors. */
+function knownPaths(postsDir: string, pagesDir: string): Set<string> {
   const postPaths = postFileNames(postsDir).map((name) => `/blog/${name.replace(/\.md$/, "")}`);
-  return new Set([...pageList.map((page) => page.path), ...postPaths]);
+  return new Set([...pageList.map((page) => page.path), ...postPaths, ...faqAnchors(pagesDir)]);
 }
 
 function contentKind(fileName: string): PageContentKind {
@@ -36,7 +49,8 @@ function contentKind(fileName: string): PageContentKind {
  * `meta` (validated frontmatter, hero URL, table of contents) and `html` (the body); page content
  * files (app/content/pages/*.yaml) become modules whose default export is the validated copy. A file
  * that fails validation stops the build with the file and field named. Before any module is built,
- * every file is checked: posts against each other (a long sentence shared by too many of them stops
+ * every file is checked: every piece of copy for hand-over wording (an axe is never handed from one
+ * person to another), posts against each other (a long sentence shared by too many of them stops
  * the build), and pages against the registry (every page that names a content file has one, and
  * every content file belongs to a page).
  */
@@ -51,11 +65,23 @@ export function contentPlugin(): Plugin {
       pagesDir = join(config.root, "app/content/pages");
     },
     buildStart() {
-      const paths = knownPaths(postsDir);
+      const paths = knownPaths(postsDir, pagesDir);
       const posts = postFileNames(postsDir).map((file) => ({
         file,
         text: compilePost(readFileSync(join(postsDir, file), "utf8"), { fileName: file, knownPaths: paths }).text,
       }));
+      const handOvers = [
+        ...posts.flatMap(({ file, text }) => findHandOverWording(text).map((sentence) => `${file}: ${describeHandOver(sentence)}`)),
+        ...pageFileNames(pagesDir).flatMap((file) =>
+          findHandOverWording(fillTokens(readFileSync(join(pagesDir, file), "utf8"), () => {})).map(
+            (sentence) => `${file}: ${describeHandOver(sentence)}`,
+          ),
+        ),
+        ...[...venueCopyStrings(), ...Object.values(contentTokens)].flatMap((text) =>
+          findHandOverWording(text).map((sentence) => `app/content/venue.ts: ${describeHandOver(sentence)}`),
+        ),
+      ];
+      if (handOvers.length > 0) this.error(`unsafe copy:\n${[...new Set(handOvers)].map((line) => `- ${line}`).join("\n")}`);
       const repeated = findRepeatedSentences(posts);
       if (repeated.length > 0) {
         this.error(`stock sentences repeated across posts:\n${repeated.map((entry) => `- ${describeRepeatedSentence(entry)}`).join("\n")}`);
@@ -71,11 +97,14 @@ export function contentPlugin(): Plugin {
       const path = id.split("?")[0] as string;
       if (pageFile.test(path)) {
         const fileName = basename(path);
-        const copy = compilePage(source, { fileName, kind: contentKind(fileName), knownPaths: knownPaths(postsDir) });
+        const copy = compilePage(source, { fileName, kind: contentKind(fileName), knownPaths: knownPaths(postsDir, pagesDir) });
         return { code: `export default ${JSON.stringify(copy)};`, map: null };
       }
       if (!postFile.test(path)) return null;
-      const { frontmatter, html, toc, wordCount } = compilePost(source, { fileName: basename(path), knownPaths: knownPaths(postsDir) });
+      const { frontmatter, html, toc, wordCount } = compilePost(source, {
+        fileName: basename(path),
+        knownPaths: knownPaths(postsDir, pagesDir),
+      });
       const { hero, ...rest } = frontmatter;
       return {
         code: [
