@@ -26,23 +26,23 @@ export function renderEdgeConfig({ listen, upstream, workDir, trustedProxyCidr =
   return template.replace(/\$\{(EDGE_[A-Z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
-/** The minimal main config around an http-level file, for running the Debian nginx as an ordinary process. */
-function mainConfig(workDir: string, include: string, errorLog: string): string {
-  const temp = (name: string) => join(workDir, "temp", name);
-  return `daemon off;
-worker_processes 1;
-pid ${join(workDir, "nginx.pid")};
-error_log ${errorLog} warn;
-events { worker_connections 1024; }
-http {
-    client_body_temp_path ${temp("body")};
-    proxy_temp_path ${temp("proxy")};
-    fastcgi_temp_path ${temp("fastcgi")};
-    uwsgi_temp_path ${temp("uwsgi")};
-    scgi_temp_path ${temp("scgi")};
-    include ${include};
+const sharedMainConfig = readFileSync(new URL("../../k8s/base/edge-nginx.conf", import.meta.url), "utf8");
+
+function replaceOnce(text: string, from: string, to: string): string {
+  if (text.split(from).length !== 2) throw new Error(`edge-nginx.conf no longer has exactly one "${from}"`);
+  return text.replace(from, to);
 }
-`;
+
+/**
+ * The edge's main config (k8s/base/edge-nginx.conf) for the Debian nginx run as an ordinary process:
+ * in the foreground, its /tmp files in the working folder, its errors where asked, and this run's
+ * http-level file in place of conf.d.
+ */
+function mainConfig(workDir: string, include: string, errorLog: string): string {
+  let config = sharedMainConfig.replaceAll("/tmp/", `${join(workDir, "temp")}/`);
+  config = replaceOnce(config, "error_log stderr warn;", `error_log ${errorLog} warn;`);
+  config = replaceOnce(config, "include /etc/nginx/conf.d/*.conf;", `include ${include};`);
+  return `daemon off;\n${config}`;
 }
 
 export interface RunningEdge {

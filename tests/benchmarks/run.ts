@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { type RunningEdge, runNginx, startEdge } from "../../docker/nginx/edge.ts";
 import { freePort } from "../support/ports.ts";
 import { startProductionServer } from "../support/production-server.ts";
+import { openSlowClients } from "../support/slow-clients.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
 import { describeImageSize } from "./image-size.ts";
 import { residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
@@ -156,6 +157,18 @@ try {
       requests: [{ setupRequest: (request) => ({ ...request, path: `${pagePath}?utm_source=campaign-${campaign++}` }) }],
     }),
   );
+
+  // The HIT again while 5,000 slowloris connections are held: the edge drops each 5 s after it
+  // opened, so this row runs for 3 s right after they are all open.
+  const slow = await openSlowClients(Number(new URL(edge.url).port), 5000);
+  const slowRow = await measure(`edge cache HIT ${pagePath}, 5,000 slowloris held`, {
+    url: `${edge.url}${pagePath}`,
+    headers,
+    duration: 3,
+  });
+  console.log(`slowloris connections still held after that row: ${slow.open()} of 5000`);
+  slow.destroy();
+  rows.push(slowRow);
 
   console.table(
     rows.map((row) => ({

@@ -92,7 +92,10 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
 
   it("generates the edge config from the same nginx file, autoscales the app and protects both tiers", () => {
     const [config] = byKind("ConfigMap").filter((object) => object.metadata.name.startsWith("ironbark-edge-config"));
-    expect(Object.keys((config as unknown as { data: Record<string, string> }).data)).toEqual(["edge.conf.template"]);
+    expect(Object.keys((config as unknown as { data: Record<string, string> }).data).sort()).toEqual([
+      "edge-nginx.conf",
+      "edge.conf.template",
+    ]);
     expect(byKind("HorizontalPodAutoscaler")[0]?.spec?.metrics[0].resource.name).toBe("cpu");
     expect(
       byKind("PodDisruptionBudget")

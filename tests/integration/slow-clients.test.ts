@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import { freePort } from "../support/ports.ts";
+import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
+import { browserUserAgent } from "../support/server.ts";
+import { openSlowClients, type SlowClients } from "../support/slow-clients.ts";
+
+let app: ServerProcess;
+let edge: RunningEdge;
+let edgePort: number;
+let workDir: string;
+const held: SlowClients[] = [];
+
+beforeAll(async () => {
+  app = await startProductionServer();
+  workDir = await mkdtemp(join(tmpdir(), "ironbark-slow-"));
+  edgePort = await freePort();
+  edge = await startEdge({ listen: `127.0.0.1:${edgePort}`, upstream: new URL(app.url).host, workDir }, { quiet: true });
+});
+
+afterAll(async () => {
+  for (const clients of held) clients.destroy();
+  await edge?.stop();
+  app?.child.kill("SIGKILL");
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe("slow clients at the edge", () => {
+  it("hold 3,000 connections without starving a normal client, and are dropped within seconds", async () => {
+    const slow = await openSlowClients(edgePort, 3000);
+    held.push(slow);
+    expect(slow.open()).toBe(3000);
+
+    const failures: string[] = [];
+    let slowest = 0;
+    for (let request = 0; request < 100; request++) {
+      const started = performance.now();
+      const response = await fetch(`${edge.url}${request % 2 ? "/" : "/blog"}`, { headers: { "User-Agent": browserUserAgent } }).catch(
+        (error: Error) => error,
+      );
+      if (response instanceof Error) failures.push(response.message);
+      else {
+        await response.arrayBuffer();
+        if (response.status !== 200) failures.push(String(response.status));
+      }
+      slowest = Math.max(slowest, performance.now() - started);
+    }
+    expect(failures).toEqual([]);
+    expect(slowest).toBeLessThan(1000);
+    // They were all still there while the normal client was served...
+    expect(slow.open()).toBeGreaterThan(2900);
+    // ...and the edge drops each once its headers are overdue.
+    await vi.waitUntil(() => slow.open() === 0, { timeout: 20_000, interval: 200 });
+  }, 60_000);
+
+  it("answers 429 past 64 requests in progress from one client address, and serves others", async () => {
+    // Complete headers of a POST whose body never comes: the edge holds each while it waits.
+    const stalled = (address: string) =>
+      `POST /api/csp-reports HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${address}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`;
+    const waiting = await openSlowClients(edgePort, 64, stalled("203.0.113.7"));
+    held.push(waiting);
+
+    const overLimit = await fetch(`${edge.url}/blog`, { headers: { "X-Forwarded-For": "203.0.113.7", "User-Agent": browserUserAgent } });
+    expect(overLimit.status).toBe(429);
+    const someoneElse = await fetch(`${edge.url}/blog`, {
+      headers: { "X-Forwarded-For": "198.51.100.20", "User-Agent": browserUserAgent },
+    });
+    expect(someoneElse.status).toBe(200);
+    waiting.destroy();
+  });
+});
