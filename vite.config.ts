@@ -34,7 +34,7 @@ export default defineConfig({
     enhancementScriptsPlugin({ clientOutDir: "build/client" }),
     wyw({
       include: ["app/**/*.{ts,tsx}"],
-      exclude: ["app/server/**", "app/routes/api.*"],
+      exclude: ["app/server/**"],
     }),
     reactRouter(),
   ],

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "../../db/connect.ts";
+import { apiPrefix, apiRouter } from "./api/router.server.ts";
 import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
@@ -81,6 +82,7 @@ export function createHttpApp({ config, logger, database, lifecycle, pages }: Ht
   });
 
   app.use(compression({ threshold: 1024 }));
+  app.use(apiPrefix, apiRouter({ database, siteUrl: config.siteUrl }));
   app.use(pages.assets);
   app.use(pages.handler);
   app.use(errorResponse(logger));
@@ -102,7 +104,7 @@ export function staticFiles(clientDir: string): RequestHandler {
     },
   });
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Anything that is not a plain file here (traversal, directories, unknown names) goes on to the
     // router's not-found page; an unsatisfiable range gets its 416 with the file's size.
     serve(req, res, (error?: { status?: number; headers?: Record<string, string> }) => {
