@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vite";
-import { enhancementScriptsPlugin } from "./app/browser/vite-plugin.ts";
 import { contentPlugin } from "./app/content/pipeline/vite-plugin.ts";
+import { enhancementScriptsPlugin } from "./vite-plugins/enhancement-scripts.ts";
 
 export default defineConfig({
   build: {

@@ -1,11 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pageList, type SitePage } from "./content/site-pages.ts";
+import { sharedModuleRouteId } from "./lib/route-ids.ts";
 
 const modulesUsedTwice = new Set(pageList.map((page) => page.module).filter((module, at, all) => all.indexOf(module) !== at));
 
 /** A registry page's route; a module that renders several pages needs its own route id per page. */
 function pageRoute(page: SitePage) {
-  const options = modulesUsedTwice.has(page.module) ? { id: `${page.module.replace(/\.tsx$/, "")}${page.path}` } : {};
+  const options = modulesUsedTwice.has(page.module) ? { id: sharedModuleRouteId(page) } : {};
   return page.path === "/" ? index(page.module, options) : route(page.path.slice(1), page.module, options);
 }
 

@@ -6,8 +6,7 @@ import { ArticleCallToAction } from "../components/blog/ArticleCallToAction.tsx"
 import { PostMetaLine } from "../components/blog/PostMetaLine.tsx";
 import { TableOfContents } from "../components/blog/TableOfContents.tsx";
 import { TagList } from "../components/blog/TagList.tsx";
-import { postBody } from "../content/post-bodies.server.ts";
-import { findPost } from "../content/posts.ts";
+import { findPost, postBody } from "../content/posts.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";

@@ -1,5 +1,26 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+
+/**
+ * React Router still builds a client runtime and a chunk per route (docs/decisions/0005); its
+ * browser manifest lists them all. No page may load any of them.
+ */
+const assetsDirectory = new URL("../../build/client/assets/", import.meta.url);
+const manifestFile = readdirSync(assetsDirectory).find((name) => /^manifest-[\w-]+\.js$/.test(name)) as string;
+const browserManifest = JSON.parse(
+  readFileSync(new URL(manifestFile, assetsDirectory), "utf8").replace(/^window\.__reactRouterManifest=|;\s*$/g, ""),
+) as {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string }>;
+};
+/** The runtime with its imports (React, the router) and each route's own chunk; helpers a route shares with an enhancement module are not framework. */
+const frameworkChunks = new Set([
+  `/assets/${manifestFile}`,
+  browserManifest.entry.module,
+  ...browserManifest.entry.imports,
+  ...Object.values(browserManifest.routes).map((route) => route.module),
+]);
 
 /**
  * What a visitor sees of a page's main content: its text, and every image's and drawing's source.
@@ -56,7 +77,9 @@ test.describe("a page reached by a click is the page a fresh load shows", () => 
 
 test.describe("documents first", () => {
   for (const path of ["/", "/axe-throwing-prices", "/blog", "/blog/south-austin-playbook", "/team-building", "/no-such-page"]) {
-    test(`${path} loads no framework runtime, only its own small modules`, async ({ page }) => {
+    test(`${path} loads no framework runtime and none of the route chunks React Router builds, only its own small modules`, async ({
+      page,
+    }) => {
       const scripts: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -64,7 +87,10 @@ test.describe("documents first", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect(script).toMatch(/^\/assets\/[\w-]+\.js$/);
+      for (const script of scripts) {
+        expect(script).toMatch(/^\/assets\/[\w-]+\.js$/);
+        expect(frameworkChunks).not.toContain(script);
+      }
       expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window)).toBe(false);
       expect(await page.locator("script:not([src]):not([type='application/ld+json'])").count()).toBe(0);
     });
