@@ -1,6 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { pageList, type SitePage } from "./content/site-pages.ts";
-import { sharedModuleRouteId } from "./lib/route-ids.ts";
+import { pageList, type SitePage, sharedModuleRouteId } from "./content/site-pages.ts";
 
 const modulesUsedTwice = new Set(pageList.map((page) => page.module).filter((module, at, all) => all.indexOf(module) !== at));
 

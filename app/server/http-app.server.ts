@@ -5,9 +5,10 @@ import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "../../db/connect.ts";
 import { apiPrefix, apiRouter } from "./api/router.server.ts";
 import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
+import { clientNetwork } from "./client-network.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
-import { anonymizeIp, type Logger } from "./logger.server.ts";
+import type { Logger } from "./logger.server.ts";
 import { requestGate } from "./request-gate.server.ts";
 import { resolveRequestId } from "./request-id.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
@@ -138,7 +139,7 @@ function requestLogging(logger: Logger): RequestHandler {
       req: (req: { method: string; url: string; remoteAddress?: string; headers: Record<string, string>; raw?: { ip?: string } }) => ({
         method: req.method,
         path: req.url.split("?")[0],
-        network: anonymizeIp(req.raw?.ip ?? req.remoteAddress),
+        network: clientNetwork(req.raw?.ip ?? req.remoteAddress),
         userAgent: req.headers["user-agent"],
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Plugin } from "vite";
-import { pageList } from "../site-pages.ts";
+import { pageList, sitePaths } from "../site-pages.ts";
 import { compilePage } from "./compile-page.ts";
 import { compilePost } from "./compile-post.ts";
 import { ContentError } from "./content-error.ts";
@@ -20,9 +20,8 @@ const pageContent = new Map(
 );
 
 /** Paths copy may link to: the registry's pages and every post. */
-function knownPaths(postsDir: string): Set<string> {
-  const postPaths = postFileNames(postsDir).map((name) => `/blog/${name.replace(/\.md$/, "")}`);
-  return new Set([...pageList.map((page) => page.path), ...postPaths]);
+function knownPaths(postsDir: string): ReadonlySet<string> {
+  return sitePaths(postFileNames(postsDir).map((name) => name.replace(/\.md$/, "")));
 }
 
 function contentKind(fileName: string): PageContentKind {

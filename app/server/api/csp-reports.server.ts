@@ -1,15 +1,14 @@
-import type { Router } from "express";
 import { type AugmentedRequest, rateLimit } from "express-rate-limit";
 import { cspReportPath } from "../security-headers.server.ts";
-import { endpoint } from "./endpoints.server.ts";
 import { ApiError } from "./errors.server.ts";
 import { jsonBody } from "./json-body.server.ts";
+import type { Endpoints } from "./router.server.ts";
 
 /** Reports are diagnostics: a few a second per process are plenty, the rest is noise. */
 const reportsPerMinute = 60;
 
 /** Browsers send Content-Security-Policy violations here (report-to, and report-uri for older ones), logged at warn. */
-export function cspReportRoutes(router: Router): void {
+export function cspReportEndpoints(): Endpoints {
   // One budget for the whole process, whoever sends: the edge limits per client.
   const budget = rateLimit({
     windowMs: 60_000,
@@ -25,16 +24,18 @@ export function cspReportRoutes(router: Router): void {
       next(new ApiError(429, "Too many reports; try again later.", { "Retry-After": String(retryAfter) }));
     },
   });
-  endpoint(router, cspReportPath.replace(/^\/api/, ""), {
-    POST: [
-      budget,
-      ...jsonBody({ limit: 8192, types: ["application/reports+json", "application/csp-report"] }),
-      (req, res) => {
-        req.log.warn({ cspReports: summarizeCspReports(req.body) }, "content security policy violation");
-        res.status(204).set("Cache-Control", "no-store").end();
-      },
-    ],
-  });
+  return {
+    [cspReportPath.replace(/^\/api/, "")]: {
+      POST: [
+        budget,
+        ...jsonBody({ limit: 8192, types: ["application/reports+json", "application/csp-report"] }),
+        (req, res) => {
+          req.log.warn({ cspReports: summarizeCspReports(req.body) }, "content security policy violation");
+          res.status(204).set("Cache-Control", "no-store").end();
+        },
+      ],
+    },
+  };
 }
 
 interface CspViolation {

@@ -1,19 +1,34 @@
-import express, { type ErrorRequestHandler, type Router } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import type { DatabaseHandle } from "../../../db/connect.ts";
-import { cspReportRoutes } from "./csp-reports.server.ts";
+import { cachePolicy } from "../cache-policy.server.ts";
+import { cspReportEndpoints } from "./csp-reports.server.ts";
 import { ApiError, type ApiErrorStatus, apiErrorCodes, sendApiError } from "./errors.server.ts";
-import { viewRoutes } from "./views.server.ts";
+import { viewEndpoints } from "./views.server.ts";
 
 export const apiPrefix = "/api";
 
+/** An API path's handler chain per method; GET also answers HEAD. */
+export type Endpoints = Record<string, Partial<Record<"GET" | "POST", RequestHandler[]>>>;
+
 /**
- * The JSON API, mounted at /api before the pages: each endpoint owns its methods, any other path
- * under /api is a JSON 404, and every error leaves in the API's one shape.
+ * The JSON API, mounted at /api before the pages, and the one place that knows which methods each
+ * path takes: OPTIONS gets the list, any other method 405 with exactly those in `Allow`. Any other
+ * path under /api is a JSON 404, and every error leaves in the API's one shape.
  */
 export function apiRouter({ database, siteUrl }: { database: DatabaseHandle; siteUrl: string }): Router {
   const router = express.Router({ caseSensitive: true, strict: false });
-  viewRoutes(router, database, siteUrl);
-  cspReportRoutes(router);
+  for (const [path, methods] of Object.entries({ ...viewEndpoints(database, siteUrl), ...cspReportEndpoints() })) {
+    const allow = Object.keys(methods)
+      .flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]))
+      .join(", ");
+    const route = router.route(path);
+    if (methods.GET) route.get(...methods.GET);
+    if (methods.POST) route.post(...methods.POST);
+    route.all((req, res) => {
+      if (req.method !== "OPTIONS") return sendApiError(res, 405, `${req.method} is not allowed here; use ${allow}.`, { Allow: allow });
+      res.status(204).set({ Allow: allow, "Cache-Control": cachePolicy.noStore }).end();
+    });
+  }
   router.use((_req, _res, next) => next(new ApiError(404, "No API endpoint at this path.")));
   router.use(apiErrors);
   return router;

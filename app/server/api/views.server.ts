@@ -1,43 +1,45 @@
-import type { RequestHandler, Router } from "express";
+import type { RequestHandler } from "express";
 import { isbot } from "isbot";
 import type { DatabaseHandle } from "../../../db/connect.ts";
 import { findPost, type PostMeta } from "../../content/posts.ts";
 import { cachePolicy } from "../cache-policy.server.ts";
-import { endpoint } from "./endpoints.server.ts";
 import { ApiError } from "./errors.server.ts";
 import { jsonBody } from "./json-body.server.ts";
+import type { Endpoints } from "./router.server.ts";
 import { allViews, countView, currentViews } from "./view-counts.server.ts";
 
 /** The view POST carries no data of its own; anything beyond a small JSON body is refused. */
 const viewBodyBytes = 1024;
 
 /** The blog's view counts: read one, read all, count one. */
-export function viewRoutes(router: Router, database: DatabaseHandle, siteUrl: string): void {
-  endpoint(router, "/blog/views", {
-    GET: [viewStore(async (_req, res) => res.json({ views: await allViews(database) }))],
-  });
-  endpoint(router, "/blog/:slug", {
-    GET: [
-      viewStore(async (req, res) => {
-        const post = postOf(req.params.slug);
-        res.json({ slug: post.slug, views: await currentViews(database, post) });
-      }),
-    ],
-  });
-  endpoint(router, "/blog/:slug/view", {
-    POST: [
-      sameSiteOnly(siteUrl),
-      ...jsonBody({ limit: viewBodyBytes, types: ["application/json", "application/*+json"] }),
-      viewStore(async (req, res) => {
-        const post = postOf(req.params.slug);
-        // Crawlers and scripts see the current number but do not move it.
-        const userAgent = req.headers["user-agent"];
-        const counted = Boolean(userAgent) && !isbot(userAgent);
-        const views = counted ? await countView(database, post) : await currentViews(database, post);
-        res.json({ success: true, views, counted });
-      }),
-    ],
-  });
+export function viewEndpoints(database: DatabaseHandle, siteUrl: string): Endpoints {
+  return {
+    "/blog/views": {
+      GET: [viewStore(async (_req, res) => res.json({ views: await allViews(database) }))],
+    },
+    "/blog/:slug": {
+      GET: [
+        viewStore(async (req, res) => {
+          const post = postOf(req.params.slug);
+          res.json({ slug: post.slug, views: await currentViews(database, post) });
+        }),
+      ],
+    },
+    "/blog/:slug/view": {
+      POST: [
+        sameSiteOnly(siteUrl),
+        ...jsonBody({ limit: viewBodyBytes, types: ["application/json", "application/*+json"] }),
+        viewStore(async (req, res) => {
+          const post = postOf(req.params.slug);
+          // Crawlers and scripts see the current number but do not move it.
+          const userAgent = req.headers["user-agent"];
+          const counted = Boolean(userAgent) && !isbot(userAgent);
+          const views = counted ? await countView(database, post) : await currentViews(database, post);
+          res.json({ success: true, views, counted });
+        }),
+      ],
+    },
+  };
 }
 
 function postOf(slug: string | string[] | undefined): PostMeta {
