@@ -34,6 +34,10 @@ export default defineConfig({
     enhancementScriptsPlugin({ clientOutDir: "build/client" }),
     wyw({
       include: ["app/**/*.{ts,tsx}"],
+      // Stylis' vendor prefixer writes old WebKit spellings that no browser we serve needs, and
+      // invents properties (scroll-snap-snap-align, scroll-snap-padding-top): the CSS is written as
+      // browsers read it today.
+      prefixer: false,
       exclude: ["app/server/**"],
     }),
     reactRouter(),
