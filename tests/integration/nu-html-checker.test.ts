@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
@@ -13,7 +13,7 @@ import { browserUserAgent, serverWithOwnDatabase } from "../support/server.ts";
  * The Nu HTML Checker (vnu.jar, on the system's Java 17+) on every page the site serves, markup and
  * inline stylesheet alike: no errors. It may only note current CSS it does not know yet.
  */
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
 const paths = [...sitePaths(posts.map((post) => post.slug)), "/no-such-page"];
 /** Current CSS the checker does not know yet (scroll-driven animations, cross-document view transitions). */
 const newerThanTheChecker =
