@@ -3,7 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "../../db/connect.ts";
-import { apiPrefix, apiRouter } from "./api/router.server.ts";
+import { apiPrefix } from "./api/errors.server.ts";
 import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
 import { clientNetwork } from "./client-network.server.ts";
 import type { ServerConfig } from "./config.server.ts";
@@ -19,8 +19,11 @@ export interface Lifecycle {
   draining: boolean;
 }
 
+/** What the build (or, in development, Vite) provides: the pages, the API, their files. */
 export interface PageServing {
   handler: RequestHandler;
+  /** The JSON API's router (app/server/api/), mounted at /api before the pages. */
+  api: RequestHandler;
   /** The stylesheet pages carry inline; the policy allows it by its hash. */
   stylesheet?: InlineStylesheet;
   /** Every page's canonical path, for the request gate's redirects. */
@@ -83,7 +86,7 @@ export function createHttpApp({ config, logger, database, lifecycle, pages }: Ht
   });
 
   app.use(compression({ threshold: 1024 }));
-  app.use(apiPrefix, apiRouter({ database, siteUrl: config.siteUrl }));
+  app.use(apiPrefix, pages.api);
   app.use(pages.assets);
   app.use(pages.handler);
   app.use(errorResponse(logger));

@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
-import { type ApiErrorStatus, sendApiError } from "./api/errors.server.ts";
-import { apiPrefix } from "./api/router.server.ts";
+import { type ApiErrorStatus, apiPrefix, sendApiError } from "./api/errors.server.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
 
 const pageMethods = "GET, HEAD";

@@ -1,6 +1,9 @@
 import type { Response } from "express";
 import { cachePolicy } from "../cache-policy.server.ts";
 
+/** Where the JSON API lives: everything under it answers in JSON, errors included. */
+export const apiPrefix = "/api";
+
 /**
  * The one code for each status the API (and the request gate, and the edge's own JSON answers in
  * k8s/base/edge.conf.template) can answer with; a client can branch on either.

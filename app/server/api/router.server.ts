@@ -5,8 +5,6 @@ import { cspReportEndpoints } from "./csp-reports.server.ts";
 import { ApiError, type ApiErrorStatus, apiErrorCodes, sendApiError } from "./errors.server.ts";
 import { viewEndpoints } from "./views.server.ts";
 
-export const apiPrefix = "/api";
-
 /** An API path's handler chain per method; GET also answers HEAD. */
 export type Endpoints = Record<string, Partial<Record<"GET" | "POST", RequestHandler[]>>>;
 
