@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vite";
-import { enhancementScriptsPlugin } from "./app/browser/vite-plugin.ts";
 import { contentPlugin } from "./app/content/pipeline/vite-plugin.ts";
+import { enhancementScriptsPlugin } from "./vite-plugins/enhancement-scripts.ts";
 
 export default defineConfig({
   build: {
@@ -34,7 +34,11 @@ export default defineConfig({
     enhancementScriptsPlugin({ clientOutDir: "build/client" }),
     wyw({
       include: ["app/**/*.{ts,tsx}"],
-      exclude: ["app/server/**", "app/routes/api.*"],
+      // Stylis' vendor prefixer writes old WebKit spellings that no browser we serve needs, and
+      // invents properties (scroll-snap-snap-align, scroll-snap-padding-top): the CSS is written as
+      // browsers read it today.
+      prefixer: false,
+      exclude: ["app/server/**"],
     }),
     reactRouter(),
   ],

@@ -1,6 +1,9 @@
+import wyw from "@wyw-in-js/vite";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./app/content/pipeline/vite-plugin.ts";
 import { embeddedProjectName } from "./tests/support/database-global-setup.ts";
+import { enhancementScriptsPlugin } from "./vite-plugins/enhancement-scripts.ts";
 
 const integration = {
   environment: "node",
@@ -13,6 +16,14 @@ const integration = {
 
 const databaseFacingFiles = ["api", "concurrency", "database-down", "migrations"].map((name) => `tests/integration/${name}.test.ts`);
 
+/** Render tests read markup, not styles: Linaria's extracted stylesheets become empty modules (wyw's own files race under parallel tests). */
+const emptyStylesheets: Plugin = {
+  name: "empty-stylesheets",
+  enforce: "pre",
+  resolveId: (id) => (id.endsWith(".wyw-in-js.css") ? "\0empty-stylesheet" : null),
+  load: (id) => (id === "\0empty-stylesheet" ? "" : null),
+};
+
 export default defineConfig({
   plugins: [contentPlugin()],
   test: {
@@ -21,6 +32,22 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        // Pages rendered from the route modules, with no server, build or database.
+        extends: true,
+        plugins: [
+          emptyStylesheets,
+          enhancementScriptsPlugin({ clientOutDir: "build/client" }),
+          wyw({ include: ["app/**/*.{ts,tsx}"], exclude: ["app/server/**"], prefixer: false }),
+        ],
+        // Artwork as files, as the build serves it, not inlined as data: URLs.
+        build: { assetsInlineLimit: 0 },
+        test: {
+          name: "render",
+          include: ["tests/render/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },

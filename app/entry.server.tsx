@@ -1,19 +1,12 @@
 import { createHash } from "node:crypto";
 import { PassThrough, Transform } from "node:stream";
-import enhancementUrls from "virtual:enhancement-scripts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Unhead } from "@unhead/react/server";
 import { createHead, renderSSRHead, UnheadProvider } from "@unhead/react/server";
+import fresh from "fresh";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import {
-  type EntryContext,
-  type HandleDataRequestFunction,
-  type HandleErrorFunction,
-  type RouterContextProvider,
-  ServerRouter,
-} from "react-router";
-import { EnhancementUrlsContext } from "./components/EnhancementScripts.tsx";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { PublicConfigContext } from "./lib/public-config.ts";
 import { cacheControlForDocument } from "./server/cache-policy.server.ts";
 import { documentContext, requestContext, servicesContext } from "./server/context.server.ts";
@@ -32,18 +25,17 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { pageCacheSeconds, publicConfig } = loadContext.get(servicesContext);
-  const { version, stylesheet } = loadContext.get(documentContext);
+  const { version } = loadContext.get(documentContext);
   const etag = documentEtag(version, request.url, responseStatusCode);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", cacheControlForDocument(responseStatusCode, pageCacheSeconds));
   responseHeaders.set("ETag", etag);
   responseHeaders.set("Speculation-Rules", speculationRulesHeader);
-  if (responseStatusCode === 200 && ifNoneMatch(request.headers.get("if-none-match"), etag)) {
+  if (responseStatusCode === 200 && fresh({ "if-none-match": request.headers.get("if-none-match") ?? undefined }, { etag })) {
     return new Response(null, { status: 304, headers: responseHeaders });
   }
 
   const head = createHead();
-  if (stylesheet) head.push({ style: [{ key: "site", innerHTML: stylesheet.css }] });
   // Crawlers get the complete document before the first byte; people get the shell as soon as it is ready.
   const crawler = isbot(request.headers.get("user-agent"));
 
@@ -59,9 +51,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <UnheadProvider value={head}>
         <PublicConfigContext.Provider value={publicConfig}>
-          <EnhancementUrlsContext.Provider value={enhancementUrls}>
-            <ServerRouter context={routerContext} url={request.url} />
-          </EnhancementUrlsContext.Provider>
+          <ServerRouter context={routerContext} url={request.url} />
         </PublicConfigContext.Provider>
       </UnheadProvider>,
       {
@@ -97,14 +87,6 @@ function documentEtag(documentVersion: string, url: string, status: number): str
   return `"${createHash("sha256").update(`${documentVersion}\n${status}\n${pathname}${search}`).digest("base64url").slice(0, 32)}"`;
 }
 
-function ifNoneMatch(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((candidate) => {
-    const value = candidate.trim();
-    return value === "*" || value === etag || value === `W/${etag}`;
-  });
-}
-
 /**
  * Unhead collects the tags the shell declared; they go right after <head>. Tags must be declared
  * outside Suspense boundaries to be rendered on the server.
@@ -130,11 +112,6 @@ function injectHeadTags(head: Unhead): Transform {
     },
   });
 }
-
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  response.headers.set("Cache-Control", cacheControlForDocument(response.status, context.get(servicesContext).pageCacheSeconds));
-  return response;
-};
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;

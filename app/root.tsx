@@ -2,7 +2,7 @@ import displayFont from "@fontsource-variable/oswald/files/oswald-latin-wght-nor
 import "./styles/fonts.css";
 import "./styles/global.ts";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Outlet } from "react-router";
+import { isRouteErrorResponse, Links, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import type { PageHandle } from "./browser/enhancements.ts";
 import { EnhancementScripts } from "./components/EnhancementScripts.tsx";
@@ -13,18 +13,14 @@ import { PromoBanner } from "./components/PromoBanner.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { venue } from "./content/venue.ts";
+import { documentContext } from "./server/context.server.ts";
 
 /** The site chrome (booking pop-up, menu) is enhanced on every page. */
 export const handle: PageHandle = { enhancements: ["chrome"] };
 
-export function links(): Route.LinkDescriptors {
-  return [
-    // Preloaded so the display face is there for the first render (it is font-display: optional).
-    { rel: "preload", as: "font", type: "font/woff2", href: displayFont, crossOrigin: "anonymous" },
-    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-    { rel: "alternate", type: "application/rss+xml", title: `${venue.name} blog`, href: "/blog/rss.xml" },
-    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  ];
+/** The site's one stylesheet, written into every page (production); development links Vite's styles instead. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { stylesheet: context.get(documentContext).stylesheet?.css };
 }
 
 /**
@@ -32,11 +28,18 @@ export function links(): Route.LinkDescriptors {
  * plain links, and the browser's own prerendering (speculation rules) makes them instant.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const stylesheet = useRouteLoaderData<typeof loader>("root")?.stylesheet;
   return (
     <html lang="en">
       <head>
         <meta name="theme-color" content="#1c1917" />
-        <Links />
+        {/* Inline, so a first visit paints after one round trip; the policy allows this text by its hash. */}
+        {stylesheet === undefined ? <Links /> : <style>{stylesheet}</style>}
+        {/* Preloaded so the display face is there for the first render (it is font-display: optional). */}
+        <link rel="preload" as="font" type="font/woff2" href={displayFont} crossOrigin="anonymous" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${venue.name} blog`} href="/blog/rss.xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <EnhancementScripts />
       </head>
       <body>{children}</body>

@@ -1,4 +1,4 @@
-import { formatViews } from "../lib/format.ts";
+import { formatViews } from "../content/format.ts";
 
 /** The error messages of the spec's error catalogue; nothing is shown to the visitor. */
 export const viewErrors = {

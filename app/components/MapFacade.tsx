@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import mapArt from "../assets/map/venue-map.svg";
+import { postalAddressLine } from "../content/address.ts";
 import { venue } from "../content/venue.ts";
-import { postalAddressLine } from "../lib/address.ts";
 import { mapEmbedUrl } from "../lib/map-embed.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
 import { color, radius, space } from "../styles/tokens.ts";

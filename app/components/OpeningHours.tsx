@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { hoursRows } from "../lib/hours.ts";
+import { hoursRows } from "../content/hours.ts";
 import { color, space } from "../styles/tokens.ts";
 
 const list = css`

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
+import { formatPrice } from "../content/format.ts";
 import { type Package, packages } from "../content/venue.ts";
-import { formatPrice } from "../lib/format.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
 import { media, space } from "../styles/tokens.ts";

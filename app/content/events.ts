@@ -4,7 +4,3 @@ import { eventPageEntries } from "./site-pages.ts";
 
 /** The four event landing pages: the registry's entries with their copy from app/content/pages/. */
 export const eventPages: readonly EventPageContent[] = eventPageEntries.map((entry) => ({ ...entry, ...pageCopy(entry) }));
-
-export function findEventPage(path: string): EventPageContent | undefined {
-  return eventPages.find((page) => page.path === path);
-}

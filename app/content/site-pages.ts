@@ -90,6 +90,21 @@ export type EventPageEntry = Extract<SitePage, { content: "event" }>;
 /** Every page, in the order of the registry (the sitemap's order). */
 export const pageList: readonly SitePage[] = Object.values(sitePages);
 
+/** A page rendered by a module shared with other pages gets a route id of its own: the module and the page's path. */
+export function sharedModuleRouteId(page: SitePage): string {
+  return `${page.module.replace(/\.tsx$/, "")}${page.path}`;
+}
+
+/** A post's one path. */
+export function postPath(slug: string): string {
+  return `${sitePages.blog.path}/${slug}`;
+}
+
+/** Every page's canonical path: the registry's pages and one per post. */
+export function sitePaths(postSlugs: readonly string[]): ReadonlySet<string> {
+  return new Set([...pageList.map((page) => page.path), ...postSlugs.map(postPath)]);
+}
+
 export const eventPageEntries: readonly EventPageEntry[] = pageList.filter(
   (page): page is EventPageEntry => "content" in page && page.content === "event",
 );

@@ -345,15 +345,15 @@ export const packages: readonly Package[] = [
   },
 ];
 
-/** Outbound links; each can be overridden by the environment variable named beside it. */
+/** Outbound links; the configuration may override each (app/server/config.server.ts names the variables). */
 export const externalLinkDefaults = {
-  booking: { env: "BOOKING_URL", url: "https://booking.example/ironbark-axe-house/lanes" },
-  birthdayBooking: { env: "BIRTHDAY_BOOKING_URL", url: "https://booking.example/ironbark-axe-house/birthday" },
-  partyBooking: { env: "PARTY_BOOKING_URL", url: "https://booking.example/ironbark-axe-house/groups" },
-  vrBooking: { env: "VR_BOOKING_URL", url: "https://parallax-vr.example/book" },
-  restaurant: { env: "RESTAURANT_URL", url: "https://postoaksmokehouse.example" },
-  waiver: { env: "WAIVER_URL", url: "https://waivers.example/ironbark-axe-house" },
-  giftCards: { env: "GIFT_CARD_URL", url: "https://booking.example/ironbark-axe-house/gift-cards" },
+  booking: { url: "https://booking.example/ironbark-axe-house/lanes" },
+  birthdayBooking: { url: "https://booking.example/ironbark-axe-house/birthday" },
+  partyBooking: { url: "https://booking.example/ironbark-axe-house/groups" },
+  vrBooking: { url: "https://parallax-vr.example/book" },
+  restaurant: { url: "https://postoaksmokehouse.example" },
+  waiver: { url: "https://waivers.example/ironbark-axe-house" },
+  giftCards: { url: "https://booking.example/ironbark-axe-house/gift-cards" },
 } as const;
 
 export type ExternalLinkName = keyof typeof externalLinkDefaults;

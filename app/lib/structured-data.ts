@@ -1,6 +1,7 @@
 import type { EventPageContent } from "../content/event-page-types.ts";
 import type { FaqQuestion } from "../content/faq.ts";
 import type { PostMeta } from "../content/posts.ts";
+import { postPath } from "../content/site-pages.ts";
 import { openingHours, packages, prices, socialProfiles, venue } from "../content/venue.ts";
 import { absoluteUrl, defaultShareImage, type JsonLd } from "./page-head.ts";
 
@@ -87,7 +88,7 @@ function author(): JsonLd {
 }
 
 export function blogPostingJsonLd(siteUrl: string, post: PostMeta): JsonLd {
-  const url = `${siteUrl}/blog/${post.slug}`;
+  const url = `${siteUrl}${postPath(post.slug)}`;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -128,7 +129,7 @@ export function blogJsonLd(siteUrl: string, posts: readonly PostMeta[]): JsonLd 
     blogPost: posts.map((post) => ({
       "@type": "BlogPosting",
       headline: post.title,
-      url: `${siteUrl}/blog/${post.slug}`,
+      url: `${siteUrl}${postPath(post.slug)}`,
       datePublished: post.date,
       author: author(),
     })),

@@ -6,8 +6,8 @@ import { ArticleCallToAction } from "../components/blog/ArticleCallToAction.tsx"
 import { PostMetaLine } from "../components/blog/PostMetaLine.tsx";
 import { TableOfContents } from "../components/blog/TableOfContents.tsx";
 import { TagList } from "../components/blog/TagList.tsx";
-import { postBody } from "../content/post-bodies.server.ts";
-import { findPost } from "../content/posts.ts";
+import { findPost, postBody } from "../content/posts.ts";
+import { postPath } from "../content/site-pages.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "../lib/structured-data.ts";
@@ -67,7 +67,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     title: post.title,
     description: post.description,
     keywords: post.keywords,
-    path: `/blog/${post.slug}`,
+    path: postPath(post.slug),
     type: "article",
     publishedTime: post.date,
     jsonLd: [
@@ -75,7 +75,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
         { name: "Blog", path: "/blog" },
-        { name: post.title, path: `/blog/${post.slug}` },
+        { name: post.title, path: postPath(post.slug) },
       ]),
     ],
   });

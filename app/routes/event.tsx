@@ -1,17 +1,12 @@
-import { data } from "react-router";
+import { useMatches } from "react-router";
 import { EventPage } from "../components/events/EventPage.tsx";
-import { findEventPage } from "../content/events.ts";
-import type { Route } from "./+types/event";
+import { eventPages } from "../content/events.ts";
+import { sharedModuleRouteId } from "../content/site-pages.ts";
 
-/** One module for the four event pages; the path picks the content entry. */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  if (!findEventPage(path)) throw data(null, { status: 404 });
-  return { path };
-}
-
-export default function EventRoute({ loaderData }: Route.ComponentProps) {
-  const page = findEventPage(loaderData.path);
-  if (!page) throw new Error(`No event page for ${loaderData.path}`);
+/** One module for the four event pages; each page has a route id of its own (app/routes.ts), which picks the content entry. */
+export default function EventRoute() {
+  const routeId = useMatches().at(-1)?.id;
+  const page = eventPages.find((candidate) => sharedModuleRouteId(candidate) === routeId);
+  if (!page) throw new Error(`No event page for the route ${routeId}`);
   return <EventPage page={page} />;
 }

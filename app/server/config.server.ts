@@ -29,6 +29,17 @@ export class ConfigError extends Error {
   }
 }
 
+/** The environment variable that overrides each outbound link's default. */
+const linkVariables: Readonly<Record<ExternalLinkName, string>> = {
+  booking: "BOOKING_URL",
+  birthdayBooking: "BIRTHDAY_BOOKING_URL",
+  partyBooking: "PARTY_BOOKING_URL",
+  vrBooking: "VR_BOOKING_URL",
+  restaurant: "RESTAURANT_URL",
+  waiver: "WAIVER_URL",
+  giftCards: "GIFT_CARD_URL",
+};
+
 const logLevels: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 const nodeEnvs: readonly NodeEnv[] = ["development", "production", "test"];
 
@@ -50,9 +61,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     problems.push("DATABASE_URL must be a postgres:// or postgresql:// connection string");
   }
   const links = Object.fromEntries(
-    (Object.entries(externalLinkDefaults) as Array<[ExternalLinkName, { env: string; url: string }]>).map(
-      ([name, { env: variable, url }]) => [name, httpUrl(variable, read(variable) ?? url, problems)],
-    ),
+    (Object.entries(linkVariables) as Array<[ExternalLinkName, string]>).map(([name, variable]) => [
+      name,
+      httpUrl(variable, read(variable) ?? externalLinkDefaults[name].url, problems),
+    ]),
   ) as ExternalLinks;
 
   const config: ServerConfig = {

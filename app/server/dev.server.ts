@@ -1,29 +1,50 @@
 import { fileURLToPath } from "node:url";
-import { createServer as createViteServer } from "vite";
+import type { RequestHandler } from "express";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { loadConfigOrExit } from "./config.server.ts";
 import { startServer, stopOnSignals } from "./start.server.ts";
 
 type PageHandlerModule = typeof import("./page-handler.server.ts");
+type ApiRouterModule = typeof import("./api/router.server.ts");
 
 /** `npm run dev`: the same HTTP process, serving the sources through Vite with hot reload. */
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
+/**
+ * A handler made from a module Vite loads from the sources, made again whenever Vite reloads the
+ * module after an edit (the content the module imports needs Vite's transforms).
+ */
+function reloadingHandler<Module>(vite: ViteDevServer, id: string, make: (module: Module) => RequestHandler): RequestHandler {
+  let current: { module: Module; handler: RequestHandler } | undefined;
+  return async (req, res, next) => {
+    try {
+      const module = (await vite.ssrLoadModule(id)) as Module;
+      if (current?.module !== module) current = { module, handler: make(module) };
+      await current.handler(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
+}
+
 const running = await startServer(loadConfigOrExit(), async (services) => {
   const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
-  const loadPages = () => vite.ssrLoadModule("/app/server/page-handler.server.ts") as Promise<PageHandlerModule>;
+  const pageModule = "/app/server/page-handler.server.ts";
   return {
     // Read once: a new page needs a restart of the development server to be redirected to.
-    pagePaths: (await loadPages()).pagePaths(),
+    pagePaths: ((await vite.ssrLoadModule(pageModule)) as PageHandlerModule).pagePaths(),
     assets: vite.middlewares,
-    async handler(req, res, next) {
-      try {
-        const module = await loadPages();
-        await module.createPageHandler(services, { mode: "development", documentVersion: `development-${Date.now()}` })(req, res, next);
-      } catch (error) {
-        if (error instanceof Error) vite.ssrFixStacktrace(error);
-        next(error);
-      }
-    },
+    // A new document version for every request: an edit anywhere must never be answered with 304.
+    handler: reloadingHandler<PageHandlerModule>(
+      vite,
+      pageModule,
+      (module) => (req, res, next) =>
+        module.createPageHandler(services, { mode: "development", documentVersion: `development-${Date.now()}` })(req, res, next),
+    ),
+    api: reloadingHandler<ApiRouterModule>(vite, "/app/server/api/router.server.ts", (module) =>
+      module.apiRouter({ database: services.database, siteUrl: services.publicConfig.siteUrl }),
+    ),
     close: () => vite.close(),
   };
 });

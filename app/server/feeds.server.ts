@@ -1,5 +1,5 @@
 import { posts } from "../content/posts.ts";
-import { pageList } from "../content/site-pages.ts";
+import { pageList, postPath } from "../content/site-pages.ts";
 import { venue } from "../content/venue.ts";
 import { rfc822Date } from "../lib/dates.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
@@ -19,7 +19,7 @@ export function sitemap(siteUrl: string): Response {
   );
   const articles = posts.map(
     (post) =>
-      `<url><loc>${escapeXml(`${siteUrl}/blog/${post.slug}`)}</loc><lastmod>${post.date}</lastmod><changefreq>monthly</changefreq><priority>0.7</priority></url>`,
+      `<url><loc>${escapeXml(`${siteUrl}${postPath(post.slug)}`)}</loc><lastmod>${post.date}</lastmod><changefreq>monthly</changefreq><priority>0.7</priority></url>`,
   );
   return textResponse(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...articles].join("\n")}\n</urlset>\n`,
@@ -35,8 +35,8 @@ export function rssFeed(siteUrl: string): Response {
   const items = posts.map(
     (post) => `    <item>
       <title>${escapeXml(post.title)}</title>
-      <link>${escapeXml(`${siteUrl}/blog/${post.slug}`)}</link>
-      <guid isPermaLink="true">${escapeXml(`${siteUrl}/blog/${post.slug}`)}</guid>
+      <link>${escapeXml(`${siteUrl}${postPath(post.slug)}`)}</link>
+      <guid isPermaLink="true">${escapeXml(`${siteUrl}${postPath(post.slug)}`)}</guid>
       <pubDate>${rfc822Date(post.date)}</pubDate>
       <author>${escapeXml(`${venue.email} (${post.author})`)}</author>
       <description>${escapeXml(post.excerpt)}</description>

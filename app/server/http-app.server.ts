@@ -3,10 +3,12 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "../../db/connect.ts";
+import { apiPrefix } from "./api/errors.server.ts";
 import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
+import { clientNetwork } from "./client-network.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
-import { anonymizeIp, type Logger } from "./logger.server.ts";
+import type { Logger } from "./logger.server.ts";
 import { requestGate } from "./request-gate.server.ts";
 import { resolveRequestId } from "./request-id.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
@@ -17,8 +19,11 @@ export interface Lifecycle {
   draining: boolean;
 }
 
+/** What the build (or, in development, Vite) provides: the pages, the API, their files. */
 export interface PageServing {
   handler: RequestHandler;
+  /** The JSON API's router (app/server/api/), mounted at /api before the pages. */
+  api: RequestHandler;
   /** The stylesheet pages carry inline; the policy allows it by its hash. */
   stylesheet?: InlineStylesheet;
   /** Every page's canonical path, for the request gate's redirects. */
@@ -81,6 +86,7 @@ export function createHttpApp({ config, logger, database, lifecycle, pages }: Ht
   });
 
   app.use(compression({ threshold: 1024 }));
+  app.use(apiPrefix, pages.api);
   app.use(pages.assets);
   app.use(pages.handler);
   app.use(errorResponse(logger));
@@ -102,7 +108,7 @@ export function staticFiles(clientDir: string): RequestHandler {
     },
   });
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Anything that is not a plain file here (traversal, directories, unknown names) goes on to the
     // router's not-found page; an unsatisfiable range gets its 416 with the file's size.
     serve(req, res, (error?: { status?: number; headers?: Record<string, string> }) => {
@@ -136,7 +142,7 @@ function requestLogging(logger: Logger): RequestHandler {
       req: (req: { method: string; url: string; remoteAddress?: string; headers: Record<string, string>; raw?: { ip?: string } }) => ({
         method: req.method,
         path: req.url.split("?")[0],
-        network: anonymizeIp(req.raw?.ip ?? req.remoteAddress),
+        network: clientNetwork(req.raw?.ip ?? req.remoteAddress),
         userAgent: req.headers["user-agent"],
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),

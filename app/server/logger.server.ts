@@ -20,15 +20,6 @@ export function createLogger(config: Pick<ServerConfig, "logLevel" | "nodeEnv">)
   });
 }
 
-/** Keeps a network, never a person: IPv4 to its /24, IPv6 to its /48. */
-export function anonymizeIp(ip: string | undefined): string | undefined {
-  if (!ip) return undefined;
-  const v4 = ip.replace(/^::ffff:/, "");
-  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return v4.replace(/\.\d+$/, ".0");
-  if (ip.includes(":")) return `${ip.split(":").slice(0, 3).join(":")}::`;
-  return undefined;
-}
-
 export function serializeError(error: unknown) {
   if (!(error instanceof Error)) return { message: String(error) };
   const { code } = error as Error & { code?: unknown };

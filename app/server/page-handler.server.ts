@@ -2,7 +2,7 @@ import { createRequestHandler, type RequestHandler } from "@react-router/express
 import type { Response as ExpressResponse } from "express";
 import { RouterContextProvider } from "react-router";
 import { posts } from "../content/posts.ts";
-import { pageList } from "../content/site-pages.ts";
+import { sitePaths } from "../content/site-pages.ts";
 import { documentContext, requestContext, servicesContext } from "./context.server.ts";
 import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
 import type { AppServices, RequestInfo } from "./services.server.ts";
@@ -35,5 +35,5 @@ export function createPageHandler(services: AppServices, { mode, documentVersion
 
 /** Every page's canonical path: the site's fixed pages and one per post. */
 export function pagePaths(): ReadonlySet<string> {
-  return new Set([...pageList.map((page) => page.path), ...posts.map((post) => `/blog/${post.slug}`)]);
+  return sitePaths(posts.map((post) => post.slug));
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { assets } from "virtual:react-router/server-build";
+import { apiRouter } from "./api/router.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import { staticFiles } from "./http-app.server.ts";
 import { inlineStylesheet } from "./inline-stylesheet.server.ts";
@@ -23,6 +24,7 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
       const stylesheet = inlineStylesheet(assets.routes, clientDirectory);
       return {
         assets: staticFiles(clientDirectory),
+        api: apiRouter({ database: services.database, siteUrl: services.publicConfig.siteUrl }),
         stylesheet,
         handler: createPageHandler(services, {
           mode: "production",

@@ -1,8 +1,7 @@
 import type { RequestHandler } from "express";
+import { type ApiErrorStatus, apiPrefix, sendApiError } from "./api/errors.server.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
 
-/** The methods React Router's handlers deal with; any other (TRACE, PROPFIND, …) never reaches it. */
-const routerMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const pageMethods = "GET, HEAD";
 /** A Host header is a DNS name or an IPv4 address or a bracketed IPv6 address, with an optional port. */
 const validHost = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -21,16 +20,16 @@ export interface RequestGateOptions {
  */
 export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): RequestHandler {
   return (req, res, next) => {
-    const api = req.url.startsWith("/api/");
-    const refuse = (status: number, message: string, headers: Record<string, string> = {}) => {
-      res.status(status).set({ "Cache-Control": cachePolicy.noStore, ...headers });
-      if (api) res.json({ error: { status, code: errorCode(status), message } });
-      else res.type("text/plain").send(message);
+    const api = () => req.url.startsWith(`${apiPrefix}/`);
+    const refuse = (status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) => {
+      if (api()) return sendApiError(res, status, message, headers);
+      res
+        .status(status)
+        .set({ "Cache-Control": cachePolicy.noStore, ...headers })
+        .type("text/plain")
+        .send(message);
     };
 
-    if (!routerMethods.has(req.method)) {
-      return refuse(405, `${req.method} is not allowed here.`, { Allow: api ? "GET, HEAD, POST" : pageMethods });
-    }
     if (req.url === "*") return refuse(405, "This server answers requests for its pages, not for itself.", { Allow: pageMethods });
     if (req.httpVersionMajor !== 1) return refuse(400, "Bad request: this server speaks HTTP/1.x.");
 
@@ -58,7 +57,8 @@ export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): Req
       return refuse(400, "Bad request: the address is not valid.");
     }
     if (decoded.includes("\0")) return refuse(400, "Bad request: the address is not valid.");
-    if (api) return next();
+    // The API router owns its methods and answers for them.
+    if (api()) return next();
 
     // The site has no client router, so React Router's data URLs are not part of it.
     if (path.endsWith(".data")) return refuse(404, "Not found.");
@@ -81,8 +81,4 @@ export function canonicalSpelling(path: string): string {
   const collapsed = path.replace(/\/{2,}/g, "/");
   const resolved = new URL(collapsed, "http://site.invalid").pathname.toLowerCase();
   return resolved.length > 1 ? resolved.replace(/\/+$/, "") : resolved;
-}
-
-function errorCode(status: number): string {
-  return { 400: "bad_request", 404: "not_found", 405: "method_not_allowed" }[status] ?? "bad_request";
 }

@@ -6,7 +6,7 @@ import { mapEmbedOrigin } from "../lib/map-embed.ts";
  * site's stylesheet, allowed by its hash. Every response of a deploy carries the same policy, which
  * keeps a page's HTML and headers identical for every visitor and lets the edge cache share one copy.
  */
-/** Where browsers send policy violations (app/routes/api.csp-reports.ts). */
+/** Where browsers send policy violations (app/server/api/csp-reports.server.ts). */
 export const cspReportPath = "/api/csp-reports";
 const cspReportGroup = "csp";
 

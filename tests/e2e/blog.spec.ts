@@ -68,7 +68,7 @@ test.describe("article view counter", () => {
         route.fulfill({
           status: 503,
           contentType: "application/json",
-          body: '{"error":{"status":503,"code":"database_unavailable","message":"x"}}',
+          body: '{"error":{"status":503,"code":"unavailable","message":"x"}}',
         }),
       );
       const failed = page.waitForResponse((response) => isViewPost(response.request()));

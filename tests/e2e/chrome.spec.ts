@@ -43,10 +43,13 @@ test.describe("navigation bar", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/blog\/south-austin-playbook$/);
+    // The address changes before the new document is there: wait for its heading.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await page.getByRole("contentinfo").getByRole("link", { name: "Birthday Parties" }).click();
     await expect(page).toHaveURL(/\/birthday-parties$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

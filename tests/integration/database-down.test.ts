@@ -74,7 +74,7 @@ describe("when the database goes away", () => {
       expect(result.status).toBe(503);
       expect(result.headers.get("retry-after")).toBe("5");
       expect(JSON.parse(result.body)).toEqual({
-        error: { status: 503, code: "database_unavailable", message: expect.any(String) },
+        error: { status: 503, code: "unavailable", message: expect.any(String) },
       });
     }
     const page = await call("/some-page-that-is-not-here");

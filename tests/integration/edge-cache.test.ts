@@ -15,47 +15,74 @@ import { browserUserAgent, startTestServer } from "../support/server.ts";
 /** Pages stay fresh at the edge for one second here, so staleness can be observed. */
 const pageCacheSeconds = 1;
 
-let database: IsolatedDatabase;
-let appPort: number;
-let app: RunningServer | undefined;
-let edge: RunningEdge;
-let workDir: string;
+/** An app (with its own database) behind its own edge, and every request the app received, across restarts, as the edge sent it. */
+interface Tier {
+  app: RunningServer | undefined;
+  edge: RunningEdge;
+  requests: { url: string; headers: IncomingHttpHeaders }[];
+  startApp(): Promise<void>;
+  stopApp(): Promise<void>;
+  close(): Promise<void>;
+}
 
-/** Every request the app received, across restarts, as the edge sent it. */
-const appRequests: { url: string; headers: IncomingHttpHeaders }[] = [];
-
-const startApp = async () => {
-  app = await startTestServer({ ...database.env, PORT: String(appPort), PAGE_CACHE_SECONDS: String(pageCacheSeconds) });
-  app.server.on("request", (req: { url?: string; headers: IncomingHttpHeaders }) => {
-    appRequests.push({ url: req.url ?? "", headers: req.headers });
-  });
-};
-
-const stopApp = async () => {
-  await app?.close();
-  app = undefined;
-};
-
-beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  appPort = await freePort();
-  await startApp();
-  workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-test-"));
-  edge = await startEdge(
+async function startTier(): Promise<Tier> {
+  const database: IsolatedDatabase = await createIsolatedDatabase();
+  const appPort = await freePort();
+  const workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-test-"));
+  // The edge answers its own health check before the app is up.
+  const edge = await startEdge(
     { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir },
     { quiet: true, captureOutput: true },
   );
+  const tier: Tier = {
+    app: undefined,
+    edge,
+    requests: [],
+    async startApp() {
+      const app = await startTestServer({ ...database.env, PORT: String(appPort), PAGE_CACHE_SECONDS: String(pageCacheSeconds) });
+      app.server.on("request", (req: { url?: string; headers: IncomingHttpHeaders }) => {
+        tier.requests.push({ url: req.url ?? "", headers: req.headers });
+      });
+      tier.app = app;
+    },
+    async stopApp() {
+      await tier.app?.close();
+      tier.app = undefined;
+    },
+    async close() {
+      await edge.stop();
+      await tier.stopApp();
+      await database.drop();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+  await tier.startApp();
+  return tier;
+}
+
+/** The tier most tests share; a test that stops its app starts a tier of its own. */
+let shared: Tier;
+
+beforeAll(async () => {
+  shared = await startTier();
 });
 
 afterAll(async () => {
-  await edge?.stop();
-  await stopApp();
-  await database?.drop();
-  await rm(workDir, { recursive: true, force: true });
+  await shared?.close();
 });
 
-async function viaEdge(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${edge.url}${path}`, {
+/** Runs `test` against a tier of its own, closed afterwards. */
+async function withOwnTier(test: (tier: Tier) => Promise<void>): Promise<void> {
+  const tier = await startTier();
+  try {
+    await test(tier);
+  } finally {
+    await tier.close();
+  }
+}
+
+async function viaEdge(path: string, init: RequestInit = {}, tier = shared) {
+  const response = await fetch(`${tier.edge.url}${path}`, {
     ...init,
     headers: { "User-Agent": browserUserAgent, ...init.headers },
   });
@@ -123,14 +150,14 @@ async function pollUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean,
 }
 
 async function views(slug: string): Promise<number> {
-  const response = await fetch(`${app?.url}/api/blog/${slug}`);
+  const response = await fetch(`${shared.app?.url}/api/blog/${slug}`);
   return ((await response.json()) as { views: number }).views;
 }
 
 /** The edge's access log line for the request with this id (nginx writes it just after answering). */
 async function accessLogLine(requestId: string): Promise<Record<string, unknown> | undefined> {
   const find = () =>
-    edge
+    shared.edge
       .output()
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((entry) => entry.requestId === requestId);
@@ -225,39 +252,37 @@ describe("the edge cache in front of the production build", () => {
     expect((await viaEdge("/Axe-Throwing-Prices/", { redirect: "manual" })).cache).not.toBe("HIT");
   });
 
-  it("serves the cached page while the app is down, and refreshes it from the app once it is back", async () => {
-    const path = "/blog?edge-test=outage-refresh";
-    const cached = await viaEdge(path);
-    expect(cached.status).toBe(200);
-    expect(cached.cache).toBe("MISS");
+  it("serves the cached page while the app is down, and refreshes it from the app once it is back", () =>
+    withOwnTier(async (tier) => {
+      const path = "/blog?edge-test=outage-refresh";
+      const cached = await viaEdge(path, {}, tier);
+      expect(cached.status).toBe(200);
+      expect(cached.cache).toBe("MISS");
 
-    await stopApp();
-    try {
+      await tier.stopApp();
       // A HIT while the copy is fresh; once it is stale, the app is asked, fails, and the copy is served.
       const whileDown = await pollUntil(
-        () => viaEdge(path),
+        () => viaEdge(path, {}, tier),
         (response) => response.cache !== "HIT",
       );
       expect(whileDown.status).toBe(200);
       expect(whileDown.cache).toBe("STALE");
       expect(whileDown.body).toBe(cached.body);
-    } finally {
-      await startApp();
-    }
+      await tier.startApp();
 
-    const seenBefore = appRequests.length;
-    const refreshesSeen = () => appRequests.slice(seenBefore).filter((request) => request.url === path).length;
-    // The next request still gets the stale copy and starts a refresh; once the app has answered it,
-    // the edge has a fresh copy to serve.
-    const fresh = await pollUntil(
-      () => viaEdge(path),
-      (response) => refreshesSeen() > 0 && response.cache === "HIT",
-    );
-    expect(refreshesSeen()).toBeGreaterThan(0);
-    expect(fresh.cache).toBe("HIT");
-    expect(fresh.status).toBe(200);
-    expect(fresh.body).toBe(cached.body);
-  });
+      const seenBefore = tier.requests.length;
+      const refreshesSeen = () => tier.requests.slice(seenBefore).filter((request) => request.url === path).length;
+      // The next request still gets the stale copy and starts a refresh; once the app has answered it,
+      // the edge has a fresh copy to serve.
+      const fresh = await pollUntil(
+        () => viaEdge(path, {}, tier),
+        (response) => refreshesSeen() > 0 && response.cache === "HIT",
+      );
+      expect(refreshesSeen()).toBeGreaterThan(0);
+      expect(fresh.cache).toBe("HIT");
+      expect(fresh.status).toBe(200);
+      expect(fresh.body).toBe(cached.body);
+    }));
 });
 
 describe("what the edge keeps private", () => {
@@ -266,9 +291,9 @@ describe("what the edge keeps private", () => {
     ["Cookie", "session=edge-test"],
   ])("neither serves from the cache nor stores a response to a request with %s", async (header, value) => {
     const path = `/blog?edge-test=private-${header}`;
-    const withCredentials = await rawRequest(edge.url, path, { headers: { [header]: value } });
-    const anonymous = await rawRequest(edge.url, path);
-    const withCredentialsAgain = await rawRequest(edge.url, path, { headers: { [header]: value } });
+    const withCredentials = await rawRequest(shared.edge.url, path, { headers: { [header]: value } });
+    const anonymous = await rawRequest(shared.edge.url, path);
+    const withCredentialsAgain = await rawRequest(shared.edge.url, path, { headers: { [header]: value } });
     expect(withCredentials.status).toBe(200);
     expect(withCredentials.cache).toBe("BYPASS");
     // Stored, the first answer would come back here as a HIT.
@@ -297,13 +322,13 @@ describe("the cache key", () => {
     expect(secondPage.cache).toBe("MISS");
     expect(lookalike.cache).toBe("MISS");
 
-    const sent = appRequests.map((request) => request.url).filter((url) => url.includes("edge-test=keys"));
+    const sent = shared.requests.map((request) => request.url).filter((url) => url.includes("edge-test=keys"));
     expect(sent).toEqual([`${asset}?edge-test=keys`, `${asset}?edge-test=keys&page=2`, `${asset}?edge-test=keys&gclidx=1`]);
   });
 
   it("keeps one copy per encoding the app serves, however a browser spells its Accept-Encoding", async () => {
     const path = `${await hashedScript()}?edge-test=encodings`;
-    const ask = (acceptEncoding: string) => rawRequest(edge.url, path, { headers: { "Accept-Encoding": acceptEncoding } });
+    const ask = (acceptEncoding: string) => rawRequest(shared.edge.url, path, { headers: { "Accept-Encoding": acceptEncoding } });
     const gzip = await ask("gzip, deflate");
     const gzipSpeltOtherwise = await ask("deflate;q=0.5, GZIP;q=0.8, br;q=0");
     const brotli = await ask("gzip, deflate, br, zstd");
@@ -320,32 +345,29 @@ describe("the cache key", () => {
     expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
 
     // What the app was asked for is what the key says.
-    const sent = appRequests.filter((request) => request.url === path).map((request) => request.headers["accept-encoding"]);
+    const sent = shared.requests.filter((request) => request.url === path).map((request) => request.headers["accept-encoding"]);
     expect(sent).toEqual(["gzip", "br", undefined]);
   });
 
-  it("serves the stale page to a link with marketing parameters while the app is down", async () => {
-    const cached = await viaEdge("/blog?edge-test=outage-utm");
-    expect(cached.cache).toBe("MISS");
-    await stopApp();
-    try {
+  it("serves the stale page to a link with marketing parameters while the app is down", () =>
+    withOwnTier(async (tier) => {
+      const cached = await viaEdge("/blog?edge-test=outage-utm", {}, tier);
+      expect(cached.cache).toBe("MISS");
+      await tier.stopApp();
       const campaign = await pollUntil(
-        () => viaEdge("/blog?edge-test=outage-utm&utm_source=newsletter&utm_campaign=spring"),
+        () => viaEdge("/blog?edge-test=outage-utm&utm_source=newsletter&utm_campaign=spring", {}, tier),
         (response) => response.cache !== "HIT",
       );
       expect(campaign.status).toBe(200);
       expect(campaign.cache).toBe("STALE");
       expect(campaign.body).toBe(cached.body);
-    } finally {
-      await startApp();
-    }
-  });
+    }));
 });
 
 describe("client addresses at the edge", () => {
   it("believes X-Forwarded-For only from the trusted proxy, passes the client to the app and logs only its network", async () => {
     const ask = (requestId: string, localAddress: string) =>
-      rawRequest(edge.url, `/blog?edge-test=${requestId}`, {
+      rawRequest(shared.edge.url, `/blog?edge-test=${requestId}`, {
         headers: { "X-Request-Id": requestId, "X-Forwarded-For": "198.51.100.23, 203.0.113.45" },
         localAddress,
       });
@@ -358,26 +380,26 @@ describe("client addresses at the edge", () => {
     // The proxy's own entry is the rightmost; what the client wrote left of it is not believed.
     expect(trusted?.network).toBe("203.0.113.0");
     expect(direct?.network).toBe("127.0.1.0");
-    for (const line of edge.output()) {
+    for (const line of shared.edge.output()) {
       for (const address of ["203.0.113.45", "198.51.100.23", "127.0.1.5"]) expect(line).not.toContain(address);
     }
 
     const forwarded = (requestId: string) =>
-      appRequests.find((request) => request.headers["x-request-id"] === requestId)?.headers["x-forwarded-for"];
+      shared.requests.find((request) => request.headers["x-request-id"] === requestId)?.headers["x-forwarded-for"];
     expect(forwarded("edge-test-client-trusted")).toBe("203.0.113.45");
     expect(forwarded("edge-test-client-direct")).toBe("127.0.1.5");
   });
 });
 
 describe("failures at the edge", () => {
-  it("answers the API with its JSON 503 while the app is down, and pages without a copy with a 502 that says when to retry", async () => {
-    await stopApp();
-    try {
+  it("answers the API with its JSON 503 while the app is down, and pages without a copy with a 502 that says when to retry", () =>
+    withOwnTier(async (tier) => {
+      await tier.stopApp();
       for (const [method, path] of [
         ["GET", "/api/blog/views"],
         ["POST", "/api/blog/south-austin-playbook/view"],
       ]) {
-        const response = await rawRequest(edge.url, path as string, { method });
+        const response = await rawRequest(tier.edge.url, path as string, { method });
         expect(response.status, path).toBe(503);
         expect(response.headers["content-type"]).toMatch(/^application\/json/);
         expect(JSON.parse(response.body.toString())).toEqual({
@@ -387,22 +409,22 @@ describe("failures at the edge", () => {
         expect(response.headers["cache-control"]).toBe("no-store");
         expectEdgeSecurityHeaders(response.headers);
       }
-      const page = await rawRequest(edge.url, "/blog?edge-test=never-cached");
+      const page = await rawRequest(tier.edge.url, "/blog?edge-test=never-cached");
       expect(page.status).toBe(502);
       expect(page.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
       expectEdgeSecurityHeaders(page.headers);
-    } finally {
-      await startApp();
-    }
-  });
+    }));
 
   it("puts the security headers on nginx's own error pages", async () => {
     const tooLarge = "x".repeat(20 * 1024);
     const answers = {
-      "body over the limit, page": await rawRequest(edge.url, "/blog", { method: "POST", body: tooLarge }),
-      "body over the limit, API": await rawRequest(edge.url, "/api/blog/south-austin-playbook/view", { method: "POST", body: tooLarge }),
-      "address too long": await rawRequest(edge.url, `/blog?q=${"a".repeat(9000)}`),
-      "header too large": await rawRequest(edge.url, "/blog", { headers: { "X-Padding": "a".repeat(9000) } }),
+      "body over the limit, page": await rawRequest(shared.edge.url, "/blog", { method: "POST", body: tooLarge }),
+      "body over the limit, API": await rawRequest(shared.edge.url, "/api/blog/south-austin-playbook/view", {
+        method: "POST",
+        body: tooLarge,
+      }),
+      "address too long": await rawRequest(shared.edge.url, `/blog?q=${"a".repeat(9000)}`),
+      "header too large": await rawRequest(shared.edge.url, "/blog", { headers: { "X-Padding": "a".repeat(9000) } }),
     };
     expect(Object.fromEntries(Object.entries(answers).map(([name, response]) => [name, response.status]))).toEqual({
       "body over the limit, page": 413,
@@ -418,7 +440,7 @@ describe("failures at the edge", () => {
 
     // A request nginx cannot parse at all: two Host headers.
     const malformed = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(edge.url).port), "127.0.0.1");
+      const socket = connect(Number(new URL(shared.edge.url).port), "127.0.0.1");
       let received = "";
       socket.on("data", (chunk) => {
         received += chunk.toString();
@@ -433,10 +455,10 @@ describe("failures at the edge", () => {
   });
 
   it("leaves the app's own headers alone, fresh from the app and from the cache", async () => {
-    const page = await rawRequest(edge.url, "/blog?edge-test=app-headers");
+    const page = await rawRequest(shared.edge.url, "/blog?edge-test=app-headers");
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.body.toString())?.[1] as string;
-    const fresh = await rawRequest(edge.url, `${asset}?edge-test=app-headers`);
-    const cached = await rawRequest(edge.url, `${asset}?edge-test=app-headers`);
+    const fresh = await rawRequest(shared.edge.url, `${asset}?edge-test=app-headers`);
+    const cached = await rawRequest(shared.edge.url, `${asset}?edge-test=app-headers`);
     expect([page.cache, fresh.cache, cached.cache]).toEqual(["MISS", "MISS", "HIT"]);
     for (const response of [page, fresh, cached]) {
       expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self';/);
@@ -448,7 +470,7 @@ describe("failures at the edge", () => {
 
   it("tries a GET once more when the connection to the app fails, and never repeats a POST", async () => {
     const slug = "locals-guide-axe-throwing-austin";
-    const proxy = await DroppingProxy.start("127.0.0.1", appPort);
+    const proxy = await DroppingProxy.start("127.0.0.1", Number(new URL(shared.app?.url ?? "").port));
     const flakyDir = await mkdtemp(join(tmpdir(), "ironbark-edge-flaky-"));
     const flakyEdge = await startEdge(
       { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${proxy.port}`, workDir: flakyDir },
@@ -483,7 +505,7 @@ describe("failures at the edge", () => {
 describe("view counting at the edge", () => {
   const slug = "austin-group-outing-blueprint";
   const post = (client: string) =>
-    rawRequest(edge.url, `/api/blog/${slug}/view`, {
+    rawRequest(shared.edge.url, `/api/blog/${slug}/view`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
     });

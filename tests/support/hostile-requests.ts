@@ -22,7 +22,14 @@ const bare = (text: string) => text;
 
 const pages = ["/", "/blog", "/axe-throwing-prices", `/blog/${slug}`, "/team-building", "/no-such-page"];
 const pageMethods = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "MKCOL", "LOCK"];
-const apiPaths = ["/api/blog/views", `/api/blog/${slug}`, `/api/blog/${slug}/view`];
+/** Each API path with exactly the methods it takes. */
+const apiEndpoints: Record<string, string> = {
+  "/api/blog/views": "GET, HEAD",
+  [`/api/blog/${slug}`]: "GET, HEAD",
+  [`/api/blog/${slug}/view`]: "POST",
+  "/api/csp-reports": "POST",
+};
+const apiPaths = Object.keys(apiEndpoints);
 
 export const hostileRequests: HostileRequest[] = [
   ...pages.flatMap((path) =>
@@ -43,16 +50,21 @@ export const hostileRequests: HostileRequest[] = [
   ...["FOO", "TRACK", "BREW"].flatMap((method) =>
     ["/", "/api/blog/views"].map((path) => ({ name: `${method} ${path}`, raw: request(`${method} ${path} HTTP/1.1`), status: 400 })),
   ),
-  ...apiPaths.flatMap((path) =>
-    ["PUT", "DELETE", "PATCH", "PROPFIND"].map((method) => ({
+  ...Object.entries(apiEndpoints).flatMap(([path, allow]) =>
+    ["PUT", "DELETE", "PATCH", "PROPFIND", allow === "POST" ? "GET" : "POST"].map((method) => ({
       name: `${method} ${path}`,
       raw: request(`${method} ${path} HTTP/1.1`, ["Content-Length: 0"]),
       status: 405,
       api: true,
-      headers: { allow: /^(GET|POST)/ },
+      headers: { allow },
     })),
   ),
-  ...apiPaths.map((path) => ({ name: `OPTIONS ${path}`, raw: request(`OPTIONS ${path} HTTP/1.1`), status: 204, headers: { allow: /\w/ } })),
+  ...Object.entries(apiEndpoints).map(([path, allow]) => ({
+    name: `OPTIONS ${path}`,
+    raw: request(`OPTIONS ${path} HTTP/1.1`),
+    status: 204,
+    headers: { allow },
+  })),
   ...["/api/nope", "/api/blog/no-such-post", `/api/blog/${slug}/view/extra`, "/api/", "/api/blog"].map((path) => ({
     name: `GET ${path}`,
     raw: request(`GET ${path} HTTP/1.1`),

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { games } from "../../app/content/games.ts";
+import { formatClockTime, hoursRows } from "../../app/content/hours.ts";
 import { findPost, posts } from "../../app/content/posts.ts";
 import { openingHours, policies, prices, venue } from "../../app/content/venue.ts";
-import { formatClockTime, hoursRows } from "../../app/lib/hours.ts";
 
 describe("post registry", () => {
   it("holds the spec's 15 posts with unique ids and slugs", () => {

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import type { PostMeta } from "../../content/posts.ts";
+import { postPath } from "../../content/site-pages.ts";
 import { actionButton, visuallyHidden } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { PostMetaLine } from "./PostMetaLine.tsx";
@@ -59,7 +60,7 @@ const readMore = css`
 
 /** One post on the blog index: picture, meta line, title, excerpt, tags and a link to read it. */
 export function PostCard({ post }: { post: PostMeta }) {
-  const href = `/blog/${post.slug}`;
+  const href = postPath(post.slug);
   return (
     <article className={card} aria-labelledby={`post-${post.id}`}>
       <img src={post.hero.src} alt="" width={1200} height={630} loading="lazy" decoding="async" />

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
+import { formatViews } from "../../content/format.ts";
 import { formatLongDate } from "../../lib/dates.ts";
-import { formatViews } from "../../lib/format.ts";
 import { color, fontSize, space } from "../../styles/tokens.ts";
 
 const line = css`

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import type { EventPackage, EventPageContent } from "../../content/event-page-types.ts";
-import { formatPrice } from "../../lib/format.ts";
+import { formatPrice } from "../../content/format.ts";
 import { usePageHead } from "../../lib/page-head.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { breadcrumbJsonLd, eventJsonLd } from "../../lib/structured-data.ts";

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import heroArt from "../../assets/hero/home-hero.svg?raw";
+import { formatPrice } from "../../content/format.ts";
 import { claims, prices, venue } from "../../content/venue.ts";
-import { formatPrice } from "../../lib/format.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { actionButton, container, secondaryButton } from "../../styles/primitives.ts";
 import { color, font, fontSize, media, space } from "../../styles/tokens.ts";

@@ -1,4 +1,5 @@
-import type { Tokens } from "marked";
+import GithubSlugger from "github-slugger";
+import { Renderer, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { ContentError, describeIssue } from "./content-error.ts";
 import { findHandTypedPrices } from "./hand-typed-prices.ts";
@@ -29,31 +30,6 @@ export interface CompileOptions {
   fileName: string;
   /** Internal paths a link may point to (pages and posts); anything else is a broken link. */
   knownPaths: ReadonlySet<string>;
-}
-
-/**
- * Wide tables scroll sideways on phones; the wrapper is a labelled, focusable region so keyboard
- * and screen-reader users can reach and scroll it. Its name lists the table's columns.
- */
-function wrapTables(html: string): string {
-  const usedLabels = new Map<string, number>();
-  return html.replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string) => {
-    const headers = [...inner.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((match) => (match[1] as string).replace(/<[^>]+>/g, "").trim());
-    let label = `Table: ${headers.filter(Boolean).join(", ") || "details"}`;
-    const seen = usedLabels.get(label) ?? 0;
-    usedLabels.set(label, seen + 1);
-    if (seen > 0) label = `${label} (${seen + 1})`;
-    return `<section class="table-scroll" aria-label="${attribute(label)}" tabindex="0">${table}</section>`;
-  });
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/<[^>]+>/g, "")
-    .replace(/&[a-z#0-9]+;/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 function splitFrontmatter(source: string, problems: string[]): { yaml: string; body: string } {
@@ -94,7 +70,8 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
   }
 
   const toc: TocEntry[] = [];
-  const usedIds = new Set<string>();
+  const headingIds = new GithubSlugger();
+  const tableLabels = new Map<string, number>();
   const markdown = fillTokens(body, unknownToken);
   const marked = checkedMarkdown(knownPaths, (problem) => problems.push(problem));
   marked.use({
@@ -105,15 +82,24 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
     renderer: {
       heading({ tokens, depth }) {
         const inner = this.parser.parseInline(tokens);
-        let id = slugify(inner);
-        for (let n = 2; usedIds.has(id); n++) id = `${slugify(inner)}-${n}`;
-        usedIds.add(id);
-        if (depth === 2) toc.push({ id, text: decodeEntities(inner.replace(/<[^>]+>/g, "")) });
+        const text = decodeEntities(inner.replace(/<[^>]+>/g, ""));
+        const id = headingIds.slug(text);
+        if (depth === 2) toc.push({ id, text });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      },
+      // Wide tables scroll sideways on phones; the wrapper is a labelled, focusable region so
+      // keyboard and screen-reader users can reach and scroll it. Its name lists the table's columns.
+      table(token) {
+        const headers = token.header.map((cell) => plainText(this.parser.parseInline(cell.tokens))).filter(Boolean);
+        const label = `Table: ${headers.join(", ") || "details"}`;
+        const seen = tableLabels.get(label) ?? 0;
+        tableLabels.set(label, seen + 1);
+        const name = seen > 0 ? `${label} (${seen + 1})` : label;
+        return `<section class="table-scroll" aria-label="${attribute(name)}" tabindex="0">${Renderer.prototype.table.call(this, token)}</section>`;
       },
     },
   });
-  const html = wrapTables(marked.parse(markdown, { async: false }));
+  const html = marked.parse(markdown, { async: false });
 
   const wordCount = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   if (parsed.success) {

@@ -1,7 +1,7 @@
-import { postalAddressLine } from "../../lib/address.ts";
-import { formatPrice, formatPriceRange } from "../../lib/format.ts";
-import { hoursSummary, lastCallOn, lastCallSummary } from "../../lib/hours.ts";
+import { postalAddressLine } from "../address.ts";
 import { buyoutVersusTickets, twoHourSaving } from "../figures.ts";
+import { formatPrice, formatPriceRange } from "../format.ts";
+import { hoursSummary, lastCallOn, lastCallSummary } from "../hours.ts";
 import {
   buyout,
   capacity,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
-import { pageList } from "../site-pages.ts";
+import { pageList, sitePaths } from "../site-pages.ts";
 import { compilePage } from "./compile-page.ts";
 import { compilePost } from "./compile-post.ts";
 import { ContentError } from "./content-error.ts";
@@ -33,9 +33,9 @@ function faqAnchors(pagesDir: string): string[] {
 }
 
 /** Paths copy may link to: the registry's pages, every post and the FAQ's anchors. */
-function knownPaths(postsDir: string, pagesDir: string): Set<string> {
-  const postPaths = postFileNames(postsDir).map((name) => `/blog/${name.replace(/\.md$/, "")}`);
-  return new Set([...pageList.map((page) => page.path), ...postPaths, ...faqAnchors(pagesDir)]);
+function knownPaths(postsDir: string, pagesDir: string): ReadonlySet<string> {
+  const pages = sitePaths(postFileNames(postsDir).map((name) => name.replace(/\.md$/, "")));
+  return new Set([...pages, ...faqAnchors(pagesDir)]);
 }
 
 function contentKind(fileName: string): PageContentKind {

@@ -1,9 +1,44 @@
-import { createRateLimit } from "./rate-limit.server.ts";
+import { type AugmentedRequest, rateLimit } from "express-rate-limit";
+import { cspReportPath } from "../security-headers.server.ts";
+import { ApiError } from "./errors.server.ts";
+import { jsonBody } from "./json-body.server.ts";
+import type { Endpoints } from "./router.server.ts";
 
 /** Reports are diagnostics: a few a second per process are plenty, the rest is noise. */
-export const reportBudget = createRateLimit({ limit: 60, windowMs: 60_000 });
+const reportsPerMinute = 60;
 
-export interface CspViolation {
+/** Browsers send Content-Security-Policy violations here (report-to, and report-uri for older ones), logged at warn. */
+export function cspReportEndpoints(): Endpoints {
+  // One budget for the whole process, whoever sends: the edge limits per client.
+  const budget = rateLimit({
+    windowMs: 60_000,
+    limit: reportsPerMinute,
+    keyGenerator: () => "all-reports",
+    standardHeaders: false,
+    legacyHeaders: false,
+    handler(req, _res, next) {
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((((req as AugmentedRequest).rateLimit?.resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000),
+      );
+      next(new ApiError(429, "Too many reports; try again later.", { "Retry-After": String(retryAfter) }));
+    },
+  });
+  return {
+    [cspReportPath.replace(/^\/api/, "")]: {
+      POST: [
+        budget,
+        ...jsonBody({ limit: 8192, types: ["application/reports+json", "application/csp-report"] }),
+        (req, res) => {
+          req.log.warn({ cspReports: summarizeCspReports(req.body) }, "content security policy violation");
+          res.status(204).set("Cache-Control", "no-store").end();
+        },
+      ],
+    },
+  };
+}
+
+interface CspViolation {
   directive: string;
   blocked: string;
   page: string;
@@ -13,7 +48,7 @@ export interface CspViolation {
  * The few fields an operator needs from either report format (Reporting API arrays and the older
  * `{"csp-report": …}` object), each cut short; addresses keep only their origin and path.
  */
-export function summarizeCspReports(value: unknown): CspViolation[] {
+function summarizeCspReports(value: unknown): CspViolation[] {
   const reports = Array.isArray(value)
     ? value.map((report) => report?.body)
     : [(value as Record<string, unknown> | undefined)?.["csp-report"]];

@@ -1,18 +1,15 @@
-import type { RouterContextProvider } from "react-router";
+import type { DatabaseHandle } from "../../../db/connect.ts";
 import { readAllViews, readViews, recordView } from "../../../db/post-views.ts";
 import { DatabaseTimeoutError, withTimeout } from "../../../db/timeout.ts";
 import { type PostMeta, posts } from "../../content/posts.ts";
-import { requestContext, servicesContext } from "../context.server.ts";
-import type { AppServices } from "../services.server.ts";
-import { serviceUnavailable } from "./responses.server.ts";
 
 /** The API answers within its 2 s promise even when the database hangs. */
 const databaseBudgetMs = 1500;
 /** Once a commit is on its way, its outcome decides the answer, for this much longer at most. */
 const commitGraceMs = 400;
 
-export async function currentViews(services: AppServices, post: PostMeta): Promise<number> {
-  const stored = await withTimeout(readViews(services.database.db, post.slug), databaseBudgetMs);
+export async function currentViews(database: DatabaseHandle, post: PostMeta): Promise<number> {
+  const stored = await withTimeout(readViews(database.db, post.slug), databaseBudgetMs);
   return stored ?? post.initialViews;
 }
 
@@ -22,10 +19,10 @@ export async function currentViews(services: AppServices, post: PostMeta): Promi
  * in time can outlive the budget, and then its own result decides; if even that does not come,
  * the commit is on its way and the view is reported counted.
  */
-export async function countView(services: AppServices, post: PostMeta): Promise<number> {
+export async function countView(database: DatabaseHandle, post: PostMeta): Promise<number> {
   const deadline = performance.now() + databaseBudgetMs;
   let committing: number | undefined;
-  const work = recordView(services.database.db, post.slug, post.initialViews, {
+  const work = recordView(database.db, post.slug, post.initialViews, {
     stillWanted: () => performance.now() < deadline,
     onCommit: (views) => {
       committing = views;
@@ -43,20 +40,7 @@ export async function countView(services: AppServices, post: PostMeta): Promise<
   }
 }
 
-export async function allViews(services: AppServices): Promise<Record<string, number>> {
-  const stored = await withTimeout(readAllViews(services.database.db), databaseBudgetMs);
+export async function allViews(database: DatabaseHandle): Promise<Record<string, number>> {
+  const stored = await withTimeout(readAllViews(database.db), databaseBudgetMs);
   return Object.fromEntries(posts.map((post) => [post.slug, stored.get(post.slug) ?? post.initialViews]));
-}
-
-/** Runs a view-store call, turning database failures and timeouts into a 503 the client can retry. */
-export async function withViewStore(
-  context: Readonly<RouterContextProvider>,
-  work: (services: AppServices) => Promise<Response>,
-): Promise<Response> {
-  try {
-    return await work(context.get(servicesContext));
-  } catch (error) {
-    context.get(requestContext).log.warn({ err: error }, "view-count store unavailable");
-    return serviceUnavailable();
-  }
 }

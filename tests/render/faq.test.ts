@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { faqPage, faqQuestions } from "../../app/content/faq.ts";
 import { decodeEntities } from "../../app/content/pipeline/plain-text.ts";
 import { externalLinkDefaults } from "../../app/content/venue.ts";
-import type { RunningServer } from "../../app/server/start.server.ts";
+import { sitemap } from "../../app/server/feeds.server.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { browserUserAgent, serverWithOwnDatabase, siteUrl, startTestServer } from "../support/server.ts";
+import { publicConfig, renderPage } from "../support/render-page.tsx";
+import { siteUrl } from "../support/server.ts";
 
-const running = serverWithOwnDatabase();
-
-async function page(path: string, server = running.server) {
-  const response = await fetch(`${server.url}${path}`, { headers: { "User-Agent": browserUserAgent } });
-  return { status: response.status, html: visibleText(await response.text()) };
+async function page(path: string, config = publicConfig) {
+  const { status, html } = await renderPage(path, config);
+  return { status, html: visibleText(html) };
 }
 
 const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -107,8 +106,7 @@ describe("/faq", () => {
   });
 
   it("is in the sitemap and in every page's footer, beside the waiver and gift cards", async () => {
-    const sitemap = await (await fetch(`${running.server.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<url><loc>${siteUrl}/faq</loc><changefreq>monthly</changefreq>`);
+    expect(await sitemap(siteUrl).text()).toContain(`<url><loc>${siteUrl}/faq</loc><changefreq>monthly</changefreq>`);
     for (const path of ["/", "/faq", "/team-building", "/no-such-page"]) {
       const footer = footerOf((await page(path)).html);
       expect(footer).toContain('<a href="/faq">FAQ &amp; Policies</a>');
@@ -121,13 +119,7 @@ describe("/faq", () => {
 describe("WAIVER_URL and GIFT_CARD_URL", () => {
   const waiverUrl = "https://sign.example/ironbark?location=austin";
   const giftCardUrl = "https://cards.example/ironbark";
-  let configured: RunningServer;
-  beforeAll(async () => {
-    configured = await startTestServer({ ...running.database.env, WAIVER_URL: waiverUrl, GIFT_CARD_URL: giftCardUrl });
-  });
-  afterAll(async () => {
-    await configured?.close();
-  });
+  const configured = { ...publicConfig, links: { ...publicConfig.links, waiver: waiverUrl, giftCards: giftCardUrl } };
 
   it("send every waiver and gift-card link to the configured pages", async () => {
     const escapedWaiver = waiverUrl.replace(/&/g, "&amp;");

@@ -1,4 +1,4 @@
-import { venue } from "../content/venue.ts";
+import { venue } from "./venue.ts";
 
 export function postalAddressLine(): string {
   const { street, city, region, postalCode } = venue.address;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { type Enhancement, enhancementEntries } from "./enhancements.ts";
+import { type Enhancement, enhancementEntries } from "../app/browser/enhancements.ts";
 
 const virtualId = "virtual:enhancement-scripts";
 const resolvedId = `\0${virtualId}`;
@@ -10,7 +10,8 @@ const resolvedId = `\0${virtualId}`;
  * Builds each enhancement module as an entry of the client build and gives the server their URLs
  * (`virtual:enhancement-scripts`): the hashed files from the client manifest in a build, the
  * sources in development. React Router builds the client before the server, so the manifest is
- * there when the server build asks.
+ * there when the server build asks. React Router's client build of the route modules gets the
+ * source paths: nothing loads those chunks (docs/decisions/0005).
  */
 export function enhancementScriptsPlugin({ clientOutDir }: { clientOutDir: string }): Plugin {
   let serving = false;
@@ -28,8 +29,9 @@ export function enhancementScriptsPlugin({ clientOutDir }: { clientOutDir: strin
     },
     load(id) {
       if (id !== resolvedId) return null;
+      const sources = serving || this.environment.name === "client";
       const urls = Object.fromEntries(
-        Object.entries(enhancementEntries).map(([name, source]) => [name, serving ? `/${source}` : builtUrl(clientOutDir, source)]),
+        Object.entries(enhancementEntries).map(([name, source]) => [name, sources ? `/${source}` : builtUrl(clientOutDir, source)]),
       ) as Record<Enhancement, string>;
       return `export default ${JSON.stringify(urls)};`;
     },

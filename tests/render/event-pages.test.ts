@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eventPages } from "../../app/content/events.ts";
 import { externalLinkDefaults, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { browserUserAgent, serverWithOwnDatabase, siteUrl } from "../support/server.ts";
-
-const running = serverWithOwnDatabase();
-
-async function page(path: string) {
-  const response = await fetch(`${running.server.url}${path}`, { headers: { "User-Agent": browserUserAgent } });
-  return { status: response.status, html: await response.text() };
-}
+import { renderPage as page } from "../support/render-page.tsx";
+import { siteUrl } from "../support/server.ts";
 
 describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (path, entry) => {
   it("answers 200 with valid HTML and its own head", async () => {

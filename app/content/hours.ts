@@ -1,4 +1,4 @@
-import { lastBookingBeforeCloseMinutes, openingHours, type Weekday } from "../content/venue.ts";
+import { lastBookingBeforeCloseMinutes, openingHours, type Weekday } from "./venue.ts";
 
 /** "14:00" -> "2:00 PM"; "24:00" -> "12:00 AM" (midnight). */
 export function formatClockTime(time: string): string {

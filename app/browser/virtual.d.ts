@@ -1,4 +1,0 @@
-declare module "virtual:enhancement-scripts" {
-  const urls: Record<import("./enhancements.ts").Enhancement, string>;
-  export default urls;
-}

@@ -1,0 +1,51 @@
+import type { Response } from "express";
+import { cachePolicy } from "../cache-policy.server.ts";
+
+/** Where the JSON API lives: everything under it answers in JSON, errors included. */
+export const apiPrefix = "/api";
+
+/**
+ * The one code for each status the API (and the request gate, and the edge's own JSON answers in
+ * k8s/base/edge.conf.template) can answer with; a client can branch on either.
+ */
+export const apiErrorCodes = {
+  400: "bad_request",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  503: "unavailable",
+} as const;
+
+export type ApiErrorStatus = keyof typeof apiErrorCodes;
+
+/** The one shape of every API error body. */
+export interface ApiErrorBody {
+  error: { status: ApiErrorStatus; code: (typeof apiErrorCodes)[ApiErrorStatus]; message: string };
+}
+
+export function apiErrorBody(status: ApiErrorStatus, message: string): ApiErrorBody {
+  return { error: { status, code: apiErrorCodes[status], message } };
+}
+
+/** Thrown by API handlers and middleware; the API router's error handler answers it. */
+export class ApiError extends Error {
+  readonly status: ApiErrorStatus;
+  readonly headers: Record<string, string>;
+
+  constructor(status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export function sendApiError(res: Response, status: ApiErrorStatus, message: string, headers: Record<string, string> = {}): void {
+  res
+    .status(status)
+    .set({ "Cache-Control": cachePolicy.noStore, ...headers })
+    .json(apiErrorBody(status, message));
+}

@@ -1,0 +1,36 @@
+import type { KnipConfig } from "knip";
+import { enhancementEntries } from "./app/browser/enhancements.ts";
+
+/** Dead-code check (`npm run lint`): no unused files, exports or dependencies. */
+export default {
+  entry: [
+    // The server build's entries (vite.config.ts) and the development server.
+    "app/server/production.server.ts",
+    "app/server/main.server.ts",
+    "app/server/dev.server.ts",
+    "db/migrate.ts",
+    // Built as client entries by vite-plugins/enhancement-scripts.ts.
+    ...Object.values(enhancementEntries),
+    // Scripts package.json starts with `exec node`.
+    "docker/nginx/start-edge.ts",
+    "docker/{images,stack}.ts",
+    "tests/benchmarks/{run,page-weight}.ts",
+    "tests/audit/pages.ts",
+  ],
+  project: ["app/**/*.{ts,tsx}", "db/**/*.ts", "docker/**/*.ts", "tests/**/*.ts", "vite-plugins/**/*.ts", "*.config.ts"],
+  // System tools the tests run, not packages.
+  ignoreBinaries: ["nginx", "kubectl", "mmdebstrap"],
+  ignoreDependencies: [
+    // Named as pino's transport target in development, loaded by pino itself.
+    "pino-pretty",
+    // Schemas loaded by a computed path (tests/support/k8s-schema.ts).
+    "kubernetes-models",
+  ],
+  ignoreIssues: {
+    // Linaria extracts the global styles from a css tag nothing reads; root.tsx imports the module for that.
+    "app/styles/global.ts": ["exports"],
+    // Kysely's migrator takes each migration module whole, as { up, down }.
+    "db/migrations/0*.ts": ["exports"],
+  },
+  ignoreExportsUsedInFile: true,
+} satisfies KnipConfig;

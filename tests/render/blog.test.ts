@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { posts } from "../../app/content/posts.ts";
+import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
+import { renderPage } from "../support/render-page.tsx";
+import { siteUrl } from "../support/server.ts";
+
+async function get(path: string) {
+  const { status, html } = await renderPage(path);
+  return { status, body: html };
+}
+
+describe("article pages", () => {
+  it.each(posts.map((post) => post.slug))("/blog/%s answers 200 with valid HTML", async (slug) => {
+    const { status, body } = await get(`/blog/${slug}`);
+    expect(status).toBe(200);
+    expect(await htmlProblems(body)).toEqual([]);
+  });
+
+  it.each(["no-such-post", "south-austin-playbook-2", "..%2F..%2Fpackage.json", "NO-SUCH-POST"])(
+    "/blog/%s is the not-found page with a 404",
+    async (slug) => {
+      const { status, body } = await get(`/blog/${slug}`);
+      expect(status).toBe(404);
+      expect(body).toContain("<title>Page Not Found</title>");
+    },
+  );
+
+  it("carries the article's head: canonical, Open Graph article tags and JSON-LD", async () => {
+    const post = posts.find((candidate) => candidate.slug === "locals-guide-axe-throwing-austin");
+    if (!post) throw new Error("post 2 is missing");
+    const { body } = await get(`/blog/${post.slug}`);
+    expect(body).toContain(`<title>${post.title.replace(/'/g, "&#x27;")}</title>`);
+    expect(canonicalHref(body)).toBe(`${siteUrl}/blog/${post.slug}`);
+    expect(metaContent(body, "description")).toBe(post.description);
+    expect(metaContent(body, "og:type")).toBe("article");
+    expect(metaContent(body, "article:published_time")).toBe("2025-08-05");
+    expect(metaContent(body, "og:image")).toMatch(/^https:\/\/www\.ironbark\.test\/.+\.png$/);
+    const [posting, breadcrumbs] = jsonLdBlocks(body) as [Record<string, any>, Record<string, any>];
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: post.title,
+      datePublished: "2025-08-05",
+      author: { "@type": "Person", name: "Casey Holloway" },
+      publisher: { "@type": "Organization", name: "Ironbark Axe House" },
+      mainEntityOfPage: { "@id": `${siteUrl}/blog/${post.slug}` },
+    });
+    expect(posting.image[0]).toMatch(/^https:\/\/www\.ironbark\.test\/.+\.svg$/);
+    expect(breadcrumbs.itemListElement.map((item: Record<string, string>) => item.item)).toEqual([
+      `${siteUrl}/`,
+      `${siteUrl}/blog`,
+      `${siteUrl}/blog/${post.slug}`,
+    ]);
+  });
+
+  it("shows the header, hero, body, call to action and tags, with the initial view count", async () => {
+    const { body } = await get("/blog/south-austin-playbook");
+    const text = visibleText(body);
+    expect(text).toContain('href="/blog"');
+    expect(text).toContain("Back to Blog");
+    expect(text).toContain("10 views");
+    expect(text).toContain("12 min read");
+    expect(text).toContain('<time dateTime="2025-08-01">August 1, 2025</time>');
+    expect(text).toMatch(
+      /<img[^>]+alt="[^"]{10,}"[^>]+src="\/[^"]*south-austin-playbook[^"]*\.svg"|<img[^>]+src="\/[^"]*south-austin-playbook[^"]*\.svg"[^>]+alt="[^"]{10,}"/,
+    );
+    expect(text).toContain("Book Your Session");
+    expect(text).toContain('aria-label="Article tags"');
+    expect(text).toContain("Closed-toe shoes are required");
+  });
+});
+
+describe("the blog index", () => {
+  it("lists every published post newest first, with valid HTML and a Blog JSON-LD", async () => {
+    const { status, body } = await get("/blog");
+    expect(status).toBe(200);
+    expect(await htmlProblems(body)).toEqual([]);
+    expect(body).toContain("Axe Throwing Blog</h1>");
+    expect(canonicalHref(body)).toBe(`${siteUrl}/blog`);
+    const order = posts.map((post) => body.indexOf(`href="/blog/${post.slug}"`));
+    expect(order.every((position) => position > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const [blog] = jsonLdBlocks(body) as [Record<string, any>];
+    expect(blog["@type"]).toBe("Blog");
+    expect(blog.blogPost).toHaveLength(posts.length);
+    expect(visibleText(body).match(/Read Full Article/g)).toHaveLength(posts.length);
+  });
+
+  it("links the RSS feed from the head", async () => {
+    const { body } = await get("/blog");
+    expect(body).toMatch(/<link[^>]+rel="alternate"[^>]+type="application\/rss\+xml"[^>]+href="\/blog\/rss.xml"/);
+  });
+});
