@@ -32,6 +32,12 @@ export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): Req
 
     if (req.url === "*") return refuse(405, "This server answers requests for its pages, not for itself.", { Allow: pageMethods });
     if (req.httpVersionMajor !== 1) return refuse(400, "Bad request: this server speaks HTTP/1.x.");
+    // `chunked` is the one transfer coding read here; a body in any other (`gzip, chunked`) is
+    // refused, as the edge refuses it, and the connection closed, since that body stays unread.
+    const transferEncoding = req.headers["transfer-encoding"];
+    if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== "chunked") {
+      return refuse(400, "Bad request: chunked is the only transfer coding accepted.", { Connection: "close" });
+    }
 
     // Absolute-form targets are valid HTTP; the router expects the origin form.
     if (/^https?:\/\//i.test(req.url)) {

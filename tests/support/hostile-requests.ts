@@ -13,12 +13,20 @@ export interface HostileRequest {
   api?: boolean;
   /** Headers the answer must carry. */
   headers?: Record<string, string | RegExp>;
+  /** The app ends the connection after answering, because it has not read the whole body. */
+  appCloses?: boolean;
 }
 
 const slug = "south-austin-playbook";
 const request = (line: string, headers: string[] = [], body = "") =>
   `${line}\r\n${["Host: www.ironbark.test", "Connection: close", ...headers].join("\r\n")}\r\n\r\n${body}`;
 const bare = (text: string) => text;
+/** A request on a keep-alive connection: the server decides whether it stays open. */
+const keepAlive = (line: string, headers: string[], body: string) =>
+  `${line}\r\n${["Host: www.ironbark.test", ...headers].join("\r\n")}\r\n\r\n${body}`;
+/** A chunked body of `kilobytes` 1 KB chunks. */
+const chunked = (kilobytes: number) => `${`400\r\n${"a".repeat(1024)}\r\n`.repeat(kilobytes)}0\r\n\r\n`;
+const viewHeaders = ["Content-Type: application/json", "Sec-Fetch-Site: same-origin"];
 
 const pages = ["/", "/blog", "/axe-throwing-prices", `/blog/${slug}`, "/team-building", "/no-such-page"];
 const pageMethods = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "MKCOL", "LOCK"];
@@ -210,6 +218,19 @@ export const hostileRequests: HostileRequest[] = [
     name: "malformed chunk",
     raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Transfer-Encoding: chunked"], "zz\r\nab\r\n0\r\n\r\n"),
     status: 400,
+  },
+  ...[3, 100].map((kilobytes) => ({
+    name: `chunked view body of ${kilobytes} KB, over the limit`,
+    raw: keepAlive(`POST /api/blog/${slug}/view HTTP/1.1`, [...viewHeaders, "Transfer-Encoding: chunked"], chunked(kilobytes)),
+    status: 413,
+    api: true,
+    appCloses: true,
+  })),
+  {
+    name: "gzip, chunked transfer coding",
+    raw: keepAlive(`POST /api/blog/${slug}/view HTTP/1.1`, [...viewHeaders, "Transfer-Encoding: gzip, chunked"], "2\r\n{}\r\n0\r\n\r\n"),
+    status: 400,
+    appCloses: true,
   },
   {
     name: "unknown transfer coding",

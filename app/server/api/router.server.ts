@@ -32,8 +32,13 @@ export function apiRouter({ database, siteUrl }: { database: DatabaseHandle; sit
   return router;
 }
 
-/** ApiErrors and express.json's own (413, 400, 415 for a charset) in the API's shape; anything else is a 500 for the app. */
-const apiErrors: ErrorRequestHandler = (error, _req, res, next) => {
+/**
+ * ApiErrors and express.json's own (413, 400, 415 for a charset) in the API's shape; anything else
+ * is a 500 for the app. A body over the limit, or a refusal before the whole body has arrived,
+ * closes the connection after the answer: nothing more of that body is read.
+ */
+const apiErrors: ErrorRequestHandler = (error, req, res, next) => {
+  if (!req.complete || (error as { status?: number }).status === 413) res.set("Connection", "close");
   if (error instanceof ApiError) return sendApiError(res, error.status, error.message, error.headers);
   const status = (error as { status?: number; type?: string }).status;
   if (status !== undefined && status in apiErrorCodes && status < 500) {
