@@ -3,7 +3,7 @@
  * compose is installed (the v2 plugin or Debian's v1 `docker-compose`), and the image names that
  * `npm run images` chose for this machine.
  */
-import { execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 
@@ -20,15 +20,18 @@ export async function run(command: string, args: string[], options: { env?: Node
   }
 }
 
+/** Resolves when a child process exits 0; rejects, naming it, when it fails or cannot start. */
+export function succeeded(child: ChildProcess, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${what} exited with ${signal ?? code}`))));
+  });
+}
+
 /** Runs a command with its output passed through, for the long steps a person wants to watch. */
 export function runVisibly(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env: options.env ?? process.env, cwd: options.cwd });
-    child.once("error", reject);
-    child.once("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${signal ?? code}`)),
-    );
-  });
+  const child = spawn(command, args, { stdio: "inherit", env: options.env ?? process.env, cwd: options.cwd });
+  return succeeded(child, `${command} ${args.join(" ")}`);
 }
 
 export const docker = (...args: string[]) => run("docker", args);
@@ -44,6 +47,14 @@ export async function localImage(name: string): Promise<{ present: boolean; reci
   } catch {
     return { present: false, recipe: "" };
   }
+}
+
+/** Whether a registry gives the engine that image now. */
+export function registryGives(name: string): Promise<boolean> {
+  return docker("pull", "--quiet", name).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The compose command: the v2 plugin when the docker CLI has it, otherwise v1's `docker-compose`. */

@@ -15,7 +15,17 @@ import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, w
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildCaBundle, docker, type ImageVariable, imagesFile, localImage, recipeLabel, runVisibly } from "./engine.ts";
+import {
+  buildCaBundle,
+  docker,
+  type ImageVariable,
+  imagesFile,
+  localImage,
+  recipeLabel,
+  registryGives,
+  runVisibly,
+  succeeded,
+} from "./engine.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pinnedNode: string = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).devDependencies.node;
@@ -59,7 +69,7 @@ const baseImages: BaseImage[] = [
   },
 ];
 
-export const siteImage = "ironbark-site:local";
+const siteImage = "ironbark-site:local";
 
 /** The pinned Node binary that runs this script (npm puts it first on PATH) and the npm running it. */
 function nodeAndNpm() {
@@ -80,15 +90,6 @@ function recipeHash(image: BaseImage, identity: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-async function registryGives(name: string): Promise<boolean> {
-  try {
-    await docker("pull", "--quiet", name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** mmdebstrap's root filesystem, streamed straight into `docker import`. */
 function importRootFilesystem(packages: string[], tag: string): Promise<void> {
   const excluded = ["/usr/share/doc/*", "/usr/share/man/*", "/usr/share/info/*", "/usr/share/locale/*"];
@@ -107,12 +108,7 @@ function importRootFilesystem(packages: string[], tag: string): Promise<void> {
   );
   const importer = spawn("docker", ["import", "-", tag], { stdio: ["pipe", "ignore", "inherit"] });
   debootstrap.stdout.pipe(importer.stdin);
-  const exit = (child: ReturnType<typeof spawn>, what: string) =>
-    new Promise<void>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${what} exited with ${code}`))));
-    });
-  return Promise.all([exit(debootstrap, "mmdebstrap"), exit(importer, "docker import")]).then(() => undefined);
+  return Promise.all([succeeded(debootstrap, "mmdebstrap"), succeeded(importer, "docker import")]).then(() => undefined);
 }
 
 async function buildStandIn(image: BaseImage, hash: string, extraFiles: Record<string, string>) {

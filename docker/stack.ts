@@ -11,7 +11,7 @@
 import { fileURLToPath } from "node:url";
 import { composeCommand, requireChosenImages, run, runVisibly } from "./engine.ts";
 
-export const composeFile = fileURLToPath(new URL("./compose.yaml", import.meta.url));
+const composeFile = fileURLToPath(new URL("./compose.yaml", import.meta.url));
 
 /**
  * Compose for one project with the chosen images: resolves with compose's output, or passes it

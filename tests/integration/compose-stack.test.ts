@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { docker } from "../../docker/engine.ts";
 import { compose } from "../../docker/stack.ts";
 import { freePort } from "../support/ports.ts";
+import { answersOk } from "../support/probe.ts";
 import { browserUserAgent } from "../support/server.ts";
 
 /**
@@ -47,14 +48,7 @@ describe("the compose stack", () => {
     expect(await healthy("postgres")).toBe(true);
     expect(await state("migrate")).toMatchObject({ Status: "exited", ExitCode: 0 });
     expect(await healthy("app")).toBe(true);
-    await vi.waitUntil(
-      () =>
-        edge("/edge-healthz").then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeout: 30_000, interval: 200 },
-    );
+    await vi.waitUntil(() => answersOk(`http://127.0.0.1:${stack.port}/edge-healthz`), { timeout: 30_000, interval: 200 });
     const first = await edge("/faq");
     expect(first.status).toBe(200);
     expect(first.headers.get("x-cache-status")).toBe("MISS");

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../support/ports.ts";
+import { answersOk } from "../support/probe.ts";
 import { heapFlags } from "../support/production-server.ts";
 import { sendRaw } from "../support/raw-http.ts";
 import { browserUserAgent } from "../support/server.ts";
@@ -58,11 +59,7 @@ async function until<T>(check: () => T | undefined | false): Promise<T> {
 
 async function waitUntilListening(port: number, exited: Promise<unknown>) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
+    if (await answersOk(`http://127.0.0.1:${port}/healthz`)) return;
     const done = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
     if (done) throw new Error("server exited before listening");
   }

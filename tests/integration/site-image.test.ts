@@ -3,6 +3,7 @@ import { readFileSync, statSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildCaBundle, docker, requireChosenImages } from "../../docker/engine.ts";
+import { answersOk } from "../support/probe.ts";
 
 /**
  * The image `npm run images` built, run the way production runs it: read-only root filesystem, no
@@ -42,7 +43,7 @@ describe("the site image", () => {
   });
 
   it("serves as the image's own unprivileged user and becomes ready, then healthy", async () => {
-    await vi.waitUntil(() => answers(`http://127.0.0.1:${started.port}/readyz`), { timeout: 30_000, interval: 100 });
+    await vi.waitUntil(() => answersOk(`http://127.0.0.1:${started.port}/readyz`), { timeout: 30_000, interval: 100 });
     const status = await docker("exec", started.id, "cat", "/proc/1/status");
     const uid = Number(status.match(/^Uid:\s+(\d+)/m)?.[1]);
     expect(uid).toBeGreaterThan(0);
@@ -57,7 +58,7 @@ describe("the site image", () => {
   });
 
   it("finishes the request in flight when stopped, and exits 0 within the grace period", async () => {
-    await vi.waitUntil(() => answers(`http://127.0.0.1:${started.port}/readyz`), { timeout: 30_000, interval: 100 });
+    await vi.waitUntil(() => answersOk(`http://127.0.0.1:${started.port}/readyz`), { timeout: 30_000, interval: 100 });
     const connection = await openConnection(started.port);
     // The server has this connection: it answered a first request on it.
     expect(await connection.request(`GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n`)).toMatch(/^HTTP\/1\.1 200/);
@@ -146,12 +147,6 @@ describe("what the site image contains", () => {
     expect(env.join("\n")).not.toMatch(/NODE_EXTRA_CA_CERTS|\.build-ca/);
   });
 });
-
-const answers = (url: string) =>
-  fetch(url).then(
-    (response) => response.status === 200,
-    () => false,
-  );
 
 interface RawConnection {
   write(data: string): void;

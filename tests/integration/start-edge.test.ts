@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { expect, it, vi } from "vitest";
 import { freePort } from "../support/ports.ts";
+import { answersOk } from "../support/probe.ts";
 import { browserUserAgent } from "../support/server.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -23,14 +24,7 @@ it("npm run start:edge stops the edge first and the app last on SIGTERM: no requ
   });
   const exited = once(child, "exit");
   const edge = `http://127.0.0.1:${edgePort}`;
-  await vi.waitUntil(
-    () =>
-      fetch(`${edge}/edge-healthz`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    { timeout: 30_000, interval: 100 },
-  );
+  await vi.waitUntil(() => answersOk(`${edge}/edge-healthz`), { timeout: 30_000, interval: 100 });
 
   const statuses: number[] = [];
   let sent = 0;

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { chosenImages, docker } from "../../docker/engine.ts";
+import { chosenImages, docker, localImage, registryGives } from "../../docker/engine.ts";
 import type { TestDatabaseChoice } from "./database.ts";
 
 /** The project that runs the database-facing files again on the embedded database. */
@@ -43,15 +43,7 @@ export default async function setup(project: TestProject) {
  */
 async function prepareReaper(): Promise<string> {
   const ryuk = process.env.RYUK_CONTAINER_IMAGE || "testcontainers/ryuk:0.14.0";
-  const available = await docker("image", "inspect", ryuk).then(
-    () => true,
-    () =>
-      docker("pull", "--quiet", ryuk).then(
-        () => true,
-        () => false,
-      ),
-  );
-  if (available) return "Ryuk cleans up";
+  if ((await localImage(ryuk)).present || (await registryGives(ryuk))) return "Ryuk cleans up";
 
   process.env.TESTCONTAINERS_RYUK_DISABLED = "true";
   const leftovers = (await docker("ps", "--all", "--filter", `label=${ownerLabel}`, "--format", `{{.ID}} {{.Label "${ownerLabel}"}}`))

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { get } from "node:http";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./ports.ts";
+import { answersOk } from "./probe.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -34,24 +34,11 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (await answersWithoutKeepingTheConnection(`${url}/healthz`)) {
+    if (await answersOk(`${url}/healthz`)) {
       return { url, child, stop: () => child.kill("SIGTERM") };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
   throw new Error("the production server did not start");
-}
-
-/**
- * Whether the URL answers 200, on a connection closed right after, as an orchestrator's probe does:
- * fetch would keep it idle in its pool, and a draining server waits for idle connections to go.
- */
-function answersWithoutKeepingTheConnection(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    get(url, { agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    }).on("error", () => resolve(false));
-  });
 }
