@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PassThrough, Transform } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Unhead } from "@unhead/react/server";
 import { createHead, renderSSRHead, UnheadProvider } from "@unhead/react/server";
@@ -7,6 +7,7 @@ import fresh from "fresh";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { InlineStylesheetContext } from "./lib/inline-stylesheet.ts";
 import { PublicConfigContext } from "./lib/public-config.ts";
 import { cacheControlForDocument } from "./server/cache-policy.server.ts";
 import { documentContext, requestContext, servicesContext } from "./server/context.server.ts";
@@ -25,7 +26,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { pageCacheSeconds, publicConfig } = loadContext.get(servicesContext);
-  const { version } = loadContext.get(documentContext);
+  const { version, stylesheet } = loadContext.get(documentContext);
   const etag = documentEtag(version, request.url, responseStatusCode);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", cacheControlForDocument(responseStatusCode, pageCacheSeconds));
@@ -44,14 +45,16 @@ export default function handleRequest(
     let deadline: NodeJS.Timeout | undefined;
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = new DocumentBody(head);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(injectHeadTags(head)).pipe(body);
+      pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
       <UnheadProvider value={head}>
         <PublicConfigContext.Provider value={publicConfig}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <InlineStylesheetContext.Provider value={stylesheet?.css}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </InlineStylesheetContext.Provider>
         </PublicConfigContext.Provider>
       </UnheadProvider>,
       {
@@ -88,29 +91,47 @@ function documentEtag(documentVersion: string, url: string, status: number): str
 }
 
 /**
- * Unhead collects the tags the shell declared; they go right after <head>. Tags must be declared
+ * The document as React writes it: React hands over 2 KB pieces and calls `flush()` when a batch is
+ * complete (the whole shell, then each streamed boundary). Each batch goes on as one chunk, so the
+ * layers below (the web stream, compression, the socket) see a few writes per page, not dozens.
+ * Unhead's tags, collected while the shell rendered, go right after <head>; tags must be declared
  * outside Suspense boundaries to be rendered on the server.
  */
-function injectHeadTags(head: Unhead): Transform {
-  let done = false;
-  let pending = "";
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      pending += chunk.toString("utf8");
-      const at = pending.indexOf("<head>");
-      if (at === -1) return callback();
-      done = true;
-      const { headTags } = renderSSRHead(head, { omitLineBreaks: true });
+class DocumentBody extends Transform {
+  readonly #head: Unhead;
+  #pieces: Buffer[] = [];
+  #headWritten = false;
+
+  constructor(head: Unhead) {
+    super();
+    this.#head = head;
+  }
+
+  override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.#pieces.push(piece);
+    callback();
+  }
+
+  flush() {
+    if (this.#pieces.length === 0) return;
+    let batch = Buffer.concat(this.#pieces);
+    if (!this.#headWritten) {
+      const at = batch.indexOf("<head>");
+      if (at === -1) return;
       const cut = at + "<head>".length;
-      const output = pending.slice(0, cut) + headTags + pending.slice(cut);
-      pending = "";
-      callback(null, output);
-    },
-    flush(callback) {
-      callback(null, pending || undefined);
-    },
-  });
+      const { headTags } = renderSSRHead(this.#head, { omitLineBreaks: true });
+      batch = Buffer.concat([batch.subarray(0, cut), Buffer.from(headTags), batch.subarray(cut)]);
+      this.#headWritten = true;
+    }
+    this.#pieces = [];
+    this.push(batch);
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.#headWritten = true;
+    this.flush();
+    callback();
+  }
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

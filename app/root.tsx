@@ -1,8 +1,8 @@
 import displayFont from "@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2?url";
 import "./styles/fonts.css";
 import "./styles/global.ts";
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Outlet, useRouteLoaderData } from "react-router";
+import { type ReactNode, useContext } from "react";
+import { isRouteErrorResponse, Links, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import type { PageHandle } from "./browser/enhancements.ts";
 import { EnhancementScripts } from "./components/EnhancementScripts.tsx";
@@ -13,22 +13,17 @@ import { PromoBanner } from "./components/PromoBanner.tsx";
 import { SiteFooter } from "./components/SiteFooter.tsx";
 import { SiteHeader } from "./components/SiteHeader.tsx";
 import { venue } from "./content/venue.ts";
-import { documentContext } from "./server/context.server.ts";
+import { InlineStylesheetContext } from "./lib/inline-stylesheet.ts";
 
 /** The site chrome (booking pop-up, menu) is enhanced on every page. */
 export const handle: PageHandle = { enhancements: ["chrome"] };
-
-/** The site's one stylesheet, written into every page (production); development links Vite's styles instead. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { stylesheet: context.get(documentContext).stylesheet?.css };
-}
 
 /**
  * Every page is a complete server-rendered document: no hydration, no client router. Links are
  * plain links, and the browser's own prerendering (speculation rules) makes them instant.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const stylesheet = useRouteLoaderData<typeof loader>("root")?.stylesheet;
+  const stylesheet = useContext(InlineStylesheetContext);
   return (
     <html lang="en">
       <head>

@@ -1,4 +1,6 @@
+import { readdirSync } from "node:fs";
 import { BlockList, isIP } from "node:net";
+import { join, relative, sep } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -107,10 +109,15 @@ export function staticFiles(clientDir: string): RequestHandler {
       if (path.endsWith("speculation-rules.json")) res.setHeader("Content-Type", "application/speculationrules+json");
     },
   });
+  // The build's files never change while it runs: a page request need not look for one on disk.
+  const files = new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`),
+  );
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // Anything that is not a plain file here (traversal, directories, unknown names) goes on to the
-    // router's not-found page; an unsatisfiable range gets its 416 with the file's size.
+    if ((req.method !== "GET" && req.method !== "HEAD") || !files.has(req.path)) return next();
+    // An unsatisfiable range gets its 416 with the file's size.
     serve(req, res, (error?: { status?: number; headers?: Record<string, string> }) => {
       if (error?.status && error.status >= 500) return next(error);
       if (error?.status !== 416) return next();

@@ -1,3 +1,4 @@
+import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, type RequestHandler } from "@react-router/express";
 import type { Response as ExpressResponse } from "express";
 import { RouterContextProvider } from "react-router";
@@ -21,7 +22,9 @@ export interface PageHandlerOptions {
  */
 export function createPageHandler(services: AppServices, { mode, documentVersion, stylesheet }: PageHandlerOptions): RequestHandler {
   return createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build itself, not a function returning it: React Router then derives its route table
+    // once instead of on every request.
+    build,
     mode,
     getLoadContext(_req, res: ExpressResponse) {
       const context = new RouterContextProvider();

@@ -12,11 +12,11 @@ import {
   useRouteError,
 } from "react-router";
 import { externalLinkDefaults } from "../../app/content/venue.ts";
+import { InlineStylesheetContext } from "../../app/lib/inline-stylesheet.ts";
 import type { PublicConfig } from "../../app/lib/public-config.ts";
 import { PublicConfigContext } from "../../app/lib/public-config.ts";
 import * as root from "../../app/root.tsx";
 import routeConfig from "../../app/routes.ts";
-import { documentContext } from "../../app/server/context.server.ts";
 import { siteUrl } from "./server.ts";
 
 interface RouteModule {
@@ -59,7 +59,6 @@ const routes: RouteObject[] = [
   {
     id: "root",
     path: "/",
-    loader: root.loader as LoaderFunction,
     handle: root.handle,
     Component: () => (
       <Layout>
@@ -82,15 +81,15 @@ const routes: RouteObject[] = [
  */
 export async function renderPage(path: string, config: PublicConfig = publicConfig): Promise<{ status: number; html: string }> {
   const handler = createStaticHandler(routes);
-  const requestContext = new RouterContextProvider();
-  requestContext.set(documentContext, { version: "render", stylesheet: { css: "", hash: "" } });
-  const context = await handler.query(new Request(`${siteUrl}${path}`), { requestContext });
+  const context = await handler.query(new Request(`${siteUrl}${path}`), { requestContext: new RouterContextProvider() });
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
   const head = createHead();
   const body = renderToString(
     <UnheadProvider value={head}>
       <PublicConfigContext.Provider value={config}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <InlineStylesheetContext.Provider value="">
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </InlineStylesheetContext.Provider>
       </PublicConfigContext.Provider>
     </UnheadProvider>,
   );

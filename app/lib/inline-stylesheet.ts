@@ -1,0 +1,8 @@
+import { createContext } from "react";
+
+/**
+ * The site's stylesheet as the root layout writes it into the head (production); undefined in
+ * development, where Vite's styles are linked. A React context rather than loader data, so it is
+ * not serialised again for a client router that pages do not have.
+ */
+export const InlineStylesheetContext = createContext<string | undefined>(undefined);
