@@ -8,6 +8,7 @@ export default {
     "app/server/production.server.ts",
     "app/server/main.server.ts",
     "app/server/dev.server.ts",
+    "app/server/edge-metrics-main.server.ts",
     "db/migrate.ts",
     // Built as client entries by vite-plugins/enhancement-scripts.ts.
     ...Object.values(enhancementEntries),
@@ -19,12 +20,13 @@ export default {
   ],
   project: ["app/**/*.{ts,tsx}", "db/**/*.ts", "docker/**/*.ts", "tests/**/*.ts", "vite-plugins/**/*.ts", "*.config.ts"],
   // System tools the tests run, not packages.
-  ignoreBinaries: ["nginx", "kubectl", "mmdebstrap"],
+  ignoreBinaries: ["nginx", "kubectl", "mmdebstrap", "prometheus", "promtool", "prometheus-nginx-exporter"],
   ignoreDependencies: [
     // Named as pino's transport target in development, loaded by pino itself.
     "pino-pretty",
     // Schemas loaded by a computed path (tests/support/k8s-schema.ts).
     "kubernetes-models",
+    "@kubernetes-models/prometheus-operator",
   ],
   ignoreIssues: {
     // Linaria extracts the global styles from a css tag nothing reads; root.tsx imports the module for that.

@@ -36,6 +36,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
+      METRICS_PORT: "0",
     },
   },
 });

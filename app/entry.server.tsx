@@ -5,6 +5,8 @@ import type { Unhead } from "@unhead/react/server";
 import { createHead, renderSSRHead, UnheadProvider } from "@unhead/react/server";
 import fresh from "fresh";
 import { isbot } from "isbot";
+import type { Logger } from "pino";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet.ts";
@@ -26,6 +28,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { pageCacheSeconds, publicConfig } = loadContext.get(servicesContext);
+  const { log } = loadContext.get(requestContext);
   const { version, stylesheet } = loadContext.get(documentContext);
   const etag = documentEtag(version, request.url, responseStatusCode);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -40,43 +43,70 @@ export default function handleRequest(
   // Crawlers get the complete document before the first byte; people get the shell as soon as it is ready.
   const crawler = isbot(request.headers.get("user-agent"));
 
+  return streamDocument(
+    <UnheadProvider value={head}>
+      <PublicConfigContext.Provider value={publicConfig}>
+        <InlineStylesheetContext.Provider value={stylesheet?.css}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </InlineStylesheetContext.Provider>
+      </PublicConfigContext.Provider>
+    </UnheadProvider>,
+    { status: responseStatusCode, headers: responseHeaders, crawler, transform: () => new DocumentBody(head), log, request },
+  );
+}
+
+export interface StreamOptions {
+  status: number;
+  headers: Headers;
+  /** Waits for the whole document before the first byte. */
+  crawler: boolean;
+  /** What React writes the HTML into, and the response body reads from (the head tags go in there). */
+  transform: () => Transform;
+  /** The request's logger: it binds the request id, and the trace id when there is one. */
+  log: Pick<Logger, "error">;
+  request: Request;
+}
+
+/**
+ * Streams a document: the response starts once the shell is ready (for crawlers, once everything
+ * is). An error before that rejects, for React Router's handleError; an error once the shell is on
+ * its way cannot change the status any more, so it is logged through the request's logger, with
+ * its request id, and the stream ends early.
+ */
+export function streamDocument(
+  element: ReactNode,
+  { status, headers, crawler, transform, log, request }: StreamOptions,
+): Promise<Response> {
+  let responseStatusCode = status;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let deadline: NodeJS.Timeout | undefined;
     const respond = () => {
       shellRendered = true;
-      const body = new DocumentBody(head);
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      const body = transform();
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatusCode }));
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(
-      <UnheadProvider value={head}>
-        <PublicConfigContext.Provider value={publicConfig}>
-          <InlineStylesheetContext.Provider value={stylesheet?.css}>
-            <ServerRouter context={routerContext} url={request.url} />
-          </InlineStylesheetContext.Provider>
-        </PublicConfigContext.Provider>
-      </UnheadProvider>,
-      {
-        onShellReady() {
-          if (!crawler) respond();
-        },
-        // The deadline holds the whole render in memory: let it go as soon as rendering is done.
-        onAllReady() {
-          clearTimeout(deadline);
-          if (crawler) respond();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(deadline);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged by handleError; before it they reject above.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onShellReady() {
+        if (!crawler) respond();
       },
-    );
+      // The deadline holds the whole render in memory: let it go as soon as rendering is done.
+      onAllReady() {
+        clearTimeout(deadline);
+        if (crawler) respond();
+      },
+      onShellError(error: unknown) {
+        clearTimeout(deadline);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered && !request.signal.aborted) {
+          log.error({ err: error, path: new URL(request.url).pathname }, "error while streaming a page");
+        }
+      },
+    });
     deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Resolves true when a trivial query answers within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** The connection pool right now (PostgreSQL); the embedded database has none. */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,16 @@ export interface DatabaseOptions {
   /** Upper bound for connecting and for each statement, so callers can answer within their own budget. */
   timeoutMs?: number;
   onPoolError?: (error: Error) => void;
+  /** The most connections the pool opens (DATABASE_POOL_MAX); 10 unless told. */
+  poolMax?: number;
+}
+
+export interface PoolStats {
+  idle: number;
+  used: number;
+  /** Queries waiting for a connection. */
+  pending: number;
+  max: number;
 }
 
 /** The connection strings the server and the migration accept. */
@@ -40,7 +52,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolMax ?? 10,
       connectionTimeoutMillis: timeoutMs,
       query_timeout: timeoutMs,
       statement_timeout: timeoutMs,
@@ -55,14 +67,20 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     pool.on("error", reportLostConnection);
     pool.on("connect", (client) => client.on("error", reportLostConnection));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return handle(db, "postgres");
+    const max = options.poolMax ?? 10;
+    return handle(db, "postgres", () => ({
+      idle: pool.idleCount,
+      used: pool.totalCount - pool.idleCount,
+      pending: pool.waitingCount,
+      max,
+    }));
   }
 
   const database = new DatabaseSync(embeddedLocation(options.dataDir), { timeout: timeoutMs });
   // Readers never wait for the writer, and a crash mid-write leaves the last committed count.
   database.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
   const db = new Kysely<Database>({ dialect: nodeSqliteDialect(database) });
-  return handle(db, "sqlite");
+  return handle(db, "sqlite", () => undefined);
 }
 
 function embeddedLocation(dataDir: string): string {
@@ -71,11 +89,12 @@ function embeddedLocation(dataDir: string): string {
   return join(dataDir, "ironbark.sqlite");
 }
 
-function handle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {
+function handle(db: Kysely<Database>, kind: DatabaseKind, poolStats: () => PoolStats | undefined): DatabaseHandle {
   let closed = false;
   return {
     db,
     kind,
+    poolStats,
     async ping(timeoutMs = 1000) {
       try {
         await withTimeout(sql`select 1`.execute(db), timeoutMs);

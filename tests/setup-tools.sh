@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# First step of `npm test`: the browser, edge, manifest, HTML-checker and container tests need
-# Chromium, nginx, kubectl, setpriv, Java (the Nu HTML Checker) and a container engine with compose
+# First step of `npm test`: the browser, edge, manifest, HTML-checker, monitoring and container tests
+# need Chromium, nginx, kubectl, setpriv, Java (the Nu HTML Checker), Prometheus with promtool, the
+# nginx Prometheus exporter and a container engine with compose
 # (mmdebstrap builds the base images where no registry answers). Finds them; when missing and running as root on Debian,
 # installs them with apt (and says so) and starts the Docker daemon if none answers; otherwise stops
 # with one line naming what to install or start. Container tests never skip: no engine, no tests.
@@ -9,13 +10,14 @@ set -euo pipefail
 declare -A package_for=(
   [chromium]=chromium [nginx]=nginx [kubectl]=kubernetes-client [setpriv]=util-linux
   [dockerd]=docker.io [docker-compose]=docker-compose [mmdebstrap]=mmdebstrap [java]=default-jre-headless
+  [prometheus]=prometheus [promtool]=prometheus [prometheus-nginx-exporter]=prometheus-nginx-exporter
 )
 can_install() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
 engine_answers() { command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; }
 compose_found() { docker compose version >/dev/null 2>&1 || command -v docker-compose >/dev/null 2>&1; }
 
 missing=()
-for tool in chromium nginx kubectl setpriv mmdebstrap java; do
+for tool in chromium nginx kubectl setpriv mmdebstrap java prometheus promtool prometheus-nginx-exporter; do
   if [ "${tool}" = chromium ] && [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; then continue; fi
   command -v "${tool}" >/dev/null 2>&1 || missing+=("${package_for[${tool}]}")
 done
@@ -31,6 +33,8 @@ if [ "${#missing[@]}" -gt 0 ]; then
   echo "setup: installing ${missing[*]} with apt-get"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
+  # Each package once (prometheus brings both prometheus and promtool).
+  mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 

@@ -17,7 +17,16 @@ export interface ServerConfig {
   links: ExternalLinks;
   /** How long the edge cache keeps a page fresh (s-maxage). */
   pageCacheSeconds: number;
+  /** Port of the Prometheus metrics server (0: any free port); undefined when METRICS_PORT=off. */
+  metricsPort: number | undefined;
+  /** The most PostgreSQL connections this process opens. */
+  databasePoolMax: number;
 }
+
+/** The metrics port's default: the OpenTelemetry Prometheus exporter's (docs/decisions/0008-metrics.md). */
+export const defaultMetricsPort = 9464;
+/** The database pool's default size (DATABASE_POOL_MAX). */
+export const defaultDatabasePoolMax = 10;
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -77,6 +86,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: oneOf("LOG_LEVEL", read("LOG_LEVEL") ?? "info", logLevels, problems),
     links,
     pageCacheSeconds: integer("PAGE_CACHE_SECONDS", read("PAGE_CACHE_SECONDS") ?? String(defaultPageCacheSeconds), 1, 86400, problems),
+    metricsPort: metricsPort(read("METRICS_PORT") ?? String(defaultMetricsPort), port, problems),
+    databasePoolMax: integer("DATABASE_POOL_MAX", read("DATABASE_POOL_MAX") ?? String(defaultDatabasePoolMax), 1, 100, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -104,6 +115,19 @@ function integer(name: string, value: string, min: number, max: number, problems
   if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
   problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
   return min;
+}
+
+/** A port, `0` for any free one, or `off` for no metrics at all; never the public port. */
+function metricsPort(value: string, publicPort: number, problems: string[]): number | undefined {
+  if (value.toLowerCase() === "off") return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`METRICS_PORT must be a whole number from 0 to 65535, or off (got "${value}")`);
+    return undefined;
+  }
+  if (port !== 0 && port === publicPort)
+    problems.push(`METRICS_PORT must differ from PORT (both ${port}): metrics never share the public port`);
+  return port;
 }
 
 function httpUrl(name: string, value: string, problems: string[], { originOnly = false } = {}): string {

@@ -11,10 +11,12 @@ import { clientNetwork } from "./client-network.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { httpMetrics, setHttpRoute } from "./metrics.server.ts";
 import { requestGate } from "./request-gate.server.ts";
 import { resolveRequestId } from "./request-id.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
 import type { RequestInfo } from "./services.server.ts";
+import { parseTraceParent, type TraceParent } from "./trace-context.server.ts";
 
 export interface Lifecycle {
   /** Set once shutdown starts: readiness fails so load balancers stop sending traffic. */
@@ -32,6 +34,8 @@ export interface PageServing {
   pagePaths: ReadonlySet<string>;
   /** Serves the client build (production) or Vite's transformed sources (development). */
   assets: RequestHandler;
+  /** The server build's version for ironbark_build_info (a hash of the compiled server); none in development. */
+  buildVersion?: string;
 }
 
 export interface HttpAppOptions {
@@ -40,6 +44,8 @@ export interface HttpAppOptions {
   database: DatabaseHandle;
   lifecycle: Lifecycle;
   pages: PageServing;
+  /** Times every request for the metrics (off with METRICS_PORT=off). */
+  metrics: boolean;
 }
 
 const probePaths = new Set(["/healthz", "/readyz"]);
@@ -63,20 +69,23 @@ export function trustEdgeHop(address: string, hop: number): boolean {
   return isIP(v4) === 4 ? edgeNetworks.check(v4, "ipv4") : isIP(address) === 6 && edgeNetworks.check(address, "ipv6");
 }
 
-export function createHttpApp({ config, logger, database, lifecycle, pages }: HttpAppOptions): express.Express {
+export function createHttpApp({ config, logger, database, lifecycle, pages, metrics }: HttpAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // The client's address comes from the one edge hop in front of us, and only its network is logged.
   app.set("trust proxy", trustEdgeHop);
 
+  if (metrics) app.use(httpMetrics());
   app.use(requestLogging(logger));
   app.use(standardHeaders(config, lifecycle, pages.stylesheet?.hash));
   app.use(requestGate({ pagePaths: pages.pagePaths, defaultHost: new URL(config.siteUrl).host }));
 
   app.get("/healthz", (_req, res) => {
+    setHttpRoute(res, "/healthz");
     res.set("Cache-Control", cachePolicy.noStore).json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
+    setHttpRoute(res, "/readyz");
     const databaseUp = await database.ping(750);
     res
       .status(lifecycle.draining ? 503 : 200)
@@ -102,6 +111,9 @@ export function staticFiles(clientDir: string): RequestHandler {
     dotfiles: "ignore",
     fallthrough: false,
     setHeaders(res, path) {
+      // Called only for a file that exists: hashed assets share one route, and the few public
+      // files (icons, social card, speculation rules) are each their own.
+      setHttpRoute(res as unknown as express.Response, res.req.path.startsWith("/assets/") ? "/assets/*" : res.req.path);
       res.setHeader("Cache-Control", cacheControlForStaticFile(res.req.path));
       // The icons and the social card are there for other sites and apps to show.
       if (!res.req.path.startsWith("/assets/")) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
@@ -129,11 +141,23 @@ export function staticFiles(clientDir: string): RequestHandler {
   };
 }
 
+/** The request's W3C trace context, read once. */
+function traceParentOf(req: { headers: Record<string, string | string[] | undefined> } & { traceParent?: TraceParent | null }) {
+  if (req.traceParent === undefined) req.traceParent = parseTraceParent(req.headers.traceparent) ?? null;
+  return req.traceParent ?? undefined;
+}
+
 function requestLogging(logger: Logger): RequestHandler {
-  return pinoHttp({
+  const logging = pinoHttp({
     logger,
     // Binds the request id at the top level of every line logged for the request.
     quietReqLogger: true,
+    // ...and the trace id of a valid incoming traceparent, on the request's last line here, and
+    // on every other line through the child logger below.
+    customProps: (req) => {
+      const trace = traceParentOf(req as never);
+      return trace ? { trace_id: trace.traceId } : {};
+    },
     genReqId(req, res) {
       const id = resolveRequestId(req.headers["x-request-id"]);
       res.setHeader("X-Request-Id", id);
@@ -157,6 +181,13 @@ function requestLogging(logger: Logger): RequestHandler {
     customSuccessMessage: (req, res) => `${req.method} ${req.url?.split("?")[0]} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${req.url?.split("?")[0]} ${res.statusCode}`,
   });
+  return (req, res, next) => {
+    logging(req, res, () => {
+      const trace = traceParentOf(req as never);
+      if (trace) req.log = req.log.child({ trace_id: trace.traceId });
+      next();
+    });
+  };
 }
 
 function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?: string): RequestHandler {
@@ -172,7 +203,7 @@ function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?:
     res.set(fixed);
     // While draining, every answer tells keep-alive clients to reconnect, to another pod.
     if (lifecycle.draining) res.set("Connection", "close");
-    const info: RequestInfo = { requestId: String(req.id), log: req.log };
+    const info: RequestInfo = { requestId: String(req.id), log: req.log, traceParent: traceParentOf(req as never) };
     res.locals.requestInfo = info;
     next();
   };

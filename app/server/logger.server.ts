@@ -1,10 +1,11 @@
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 import type { ServerConfig } from "./config.server.ts";
 
 export type { Logger };
 
-export function createLogger(config: Pick<ServerConfig, "logLevel" | "nodeEnv">): Logger {
-  return pino({
+/** The server's logger: JSON lines on stdout, or on `destination` when given (the tests read them). */
+export function createLogger(config: Pick<ServerConfig, "logLevel" | "nodeEnv">, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level: config.logLevel,
     base: { service: "ironbark-site" },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -16,8 +17,9 @@ export function createLogger(config: Pick<ServerConfig, "logLevel" | "nodeEnv">)
       paths: ["databaseUrl", "*.databaseUrl", "req.headers.cookie", "req.headers.authorization"],
       censor: "[redacted]",
     },
-    transport: config.nodeEnv === "development" ? { target: "pino-pretty", options: { colorize: true } } : undefined,
-  });
+    transport: config.nodeEnv === "development" && !destination ? { target: "pino-pretty", options: { colorize: true } } : undefined,
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export function serializeError(error: unknown) {

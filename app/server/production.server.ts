@@ -22,13 +22,18 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
     config,
     async (services) => {
       const stylesheet = inlineStylesheet(assets.routes, clientDirectory);
+      const serverBuild = serverBuildVersion();
       return {
+        buildVersion: serverBuild.slice(0, 12),
         assets: staticFiles(clientDirectory),
         api: apiRouter({ database: services.database, siteUrl: services.publicConfig.siteUrl }),
         stylesheet,
         handler: createPageHandler(services, {
           mode: "production",
-          documentVersion: buildVersion(JSON.stringify([services.publicConfig, services.pageCacheSeconds])),
+          documentVersion: createHash("sha256")
+            .update(serverBuild)
+            .update(JSON.stringify([services.publicConfig, services.pageCacheSeconds]))
+            .digest("base64url"),
           stylesheet,
         }),
         pagePaths: pagePaths(),
@@ -40,15 +45,15 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
 }
 
 /**
- * A page's HTML is a function of the server build (which holds the content and the client files'
- * hashed names) and the configuration.
+ * The compiled server's version: a hash of its files, which hold the content and the client files'
+ * hashed names. A page's HTML is a function of it and the configuration.
  */
-function buildVersion(configuration: string): string {
-  const hash = createHash("sha256").update(configuration);
+function serverBuildVersion(): string {
+  const hash = createHash("sha256");
   for (const file of readdirSync(serverDirectory)
     .filter((name) => name.endsWith(".js"))
     .sort()) {
     hash.update(file).update(readFileSync(`${serverDirectory}${file}`));
   }
-  return hash.digest("base64url");
+  return hash.digest("hex");
 }

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "../../db/connect.ts";
 import type { PublicConfig } from "../lib/public-config.ts";
 import type { Logger } from "./logger.server.ts";
+import type { TraceParent } from "./trace-context.server.ts";
 
 /** Long-lived services the HTTP server hands to every route. */
 export interface AppServices {
@@ -14,5 +15,8 @@ export interface AppServices {
 /** Facts about the request being served. */
 export interface RequestInfo {
   requestId: string;
+  /** Binds the request id, and the trace id when a valid traceparent came in, to every line. */
   log: Logger;
+  /** The caller's W3C trace context, to pass on with any call the request makes. */
+  traceParent: TraceParent | undefined;
 }

@@ -5,6 +5,7 @@ import { migrateToLatest } from "../../db/migrator.ts";
 import type { ServerConfig } from "./config.server.ts";
 import { createHttpApp, type Lifecycle, type PageServing } from "./http-app.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
+import { type MetricsServer, observeServer, startMetricsServer } from "./metrics.server.ts";
 import type { AppServices } from "./services.server.ts";
 
 export interface RunningServer {
@@ -12,6 +13,8 @@ export interface RunningServer {
   server: HttpServer;
   logger: Logger;
   database: DatabaseHandle;
+  /** The Prometheus metrics, on their own port; undefined with METRICS_PORT=off. */
+  metricsUrl: string | undefined;
   /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then releases the database. */
   close(graceMs?: number): Promise<void>;
 }
@@ -31,6 +34,7 @@ export async function startServer(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (error) => logger.warn({ err: error }, "database connection lost"),
+    poolMax: config.databasePoolMax,
   });
   if (database.kind === "sqlite") await migrateToLatest(database.db);
 
@@ -42,7 +46,9 @@ export async function startServer(
   };
   const lifecycle: Lifecycle = { draining: false };
   const pages = await servePages(services);
-  const app = createHttpApp({ config, logger, database, lifecycle, pages });
+  const metricsOn = config.metricsPort !== undefined;
+  const app = createHttpApp({ config, logger, database, lifecycle, pages, metrics: metricsOn });
+  observeServer({ pool: () => database.poolStats(), lifecycle, buildVersion: pages.buildVersion ?? "development" });
 
   const server = createServer(
     {
@@ -66,13 +72,25 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
-  logger.info({ url, database: database.kind, nodeEnv: config.nodeEnv }, "server listening");
+  let metrics: MetricsServer | undefined;
+  if (config.metricsPort !== undefined) {
+    try {
+      metrics = await startMetricsServer({ host: config.host, port: config.metricsPort });
+    } catch (error) {
+      server.close();
+      await pages.close();
+      await database.close();
+      throw error;
+    }
+  }
+  logger.info({ url, metrics: metrics?.url ?? "off", database: database.kind, nodeEnv: config.nodeEnv }, "server listening");
 
   return {
     url,
     server,
     logger,
     database,
+    metricsUrl: metrics?.url,
     async close(graceMs = 8000) {
       lifecycle.draining = true;
       // Stop accepting, and leave the open connections alone. http.Server#close would also close the
@@ -84,6 +102,8 @@ export async function startServer(
       const forced = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
       clearTimeout(forced);
+      // Metrics stay readable while draining (ironbark_draining says so), and go last but the database.
+      await metrics?.close();
       await pages.close();
       await database.close();
     },

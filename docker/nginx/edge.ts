@@ -13,15 +13,33 @@ export interface EdgeSettings {
   workDir: string;
   /** The address range whose X-Forwarded-For is believed; loopback unless told otherwise. */
   trustedProxyCidr?: string;
+  /** The internal listener with stub_status; a socket in the working folder unless told otherwise. */
+  statusListen?: string;
+  /** Where the metrics log goes (e.g. the edge-metrics sidecar's syslog socket); nowhere unless told otherwise. */
+  metricsLog?: string;
+}
+
+/** Where the internal stub_status listener is when not told: a Unix socket in the working folder. */
+export function defaultStatusSocket(workDir: string): string {
+  return join(workDir, "status.sock");
 }
 
 /** The edge config with its settings filled in, exactly as the nginx image's envsubst would. */
-export function renderEdgeConfig({ listen, upstream, workDir, trustedProxyCidr = "127.0.0.1/32" }: EdgeSettings): string {
+export function renderEdgeConfig({
+  listen,
+  upstream,
+  workDir,
+  trustedProxyCidr = "127.0.0.1/32",
+  statusListen = `unix:${defaultStatusSocket(workDir)}`,
+  metricsLog = "/dev/null",
+}: EdgeSettings): string {
   const values: Record<string, string> = {
     EDGE_LISTEN: listen,
     EDGE_UPSTREAM: upstream,
     EDGE_CACHE_DIR: join(workDir, "cache"),
     EDGE_TRUSTED_PROXY_CIDR: trustedProxyCidr,
+    EDGE_STATUS_LISTEN: statusListen,
+    EDGE_METRICS_LOG: metricsLog,
   };
   return template.replace(/\$\{(EDGE_[A-Z_]+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

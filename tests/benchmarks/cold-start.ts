@@ -25,7 +25,16 @@ export async function measureColdStart(mode: string, env: Record<string, string>
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...heapFlags, "build/server/main.js"], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      METRICS_PORT: "0",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

@@ -81,9 +81,15 @@ console.table(coldStarts.map((row) => ({ database: row.mode, "spawn to /readyz m
 if (!postgresUrl) console.log("PostgreSQL mode not measured: set BENCH_DATABASE_URL to a database it may migrate.");
 
 const workDir = mkdtempSync(join(tmpdir(), "ironbark-bench-"));
+// The origin as deployed, metrics on (on a port of their own), and a twin with METRICS_PORT=off:
+// what the metrics cost, measured in the same run.
 const server = await startProductionServer(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data") });
+const withoutMetrics = await startProductionServer({
+  ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data-no-metrics") }),
+  METRICS_PORT: "off",
+});
 const serverPid = server.child.pid as number;
-const children: ChildProcess[] = [server.child];
+const children: ChildProcess[] = [server.child, withoutMetrics.child];
 const edges: RunningEdge[] = [];
 // nginx workers run unprivileged and must reach the folders inside.
 chmodSync(workDir, 0o755);
@@ -111,14 +117,17 @@ try {
   const rows: Row[] = [];
   const rssBeforeLoad = residentMegabytes(serverPid);
   const rssUnderLoad = sampleResidentPeak(serverPid);
+  // Each request with metrics on, then the same with METRICS_PORT=off, in turn: their cost.
+  const metricsOff: Row[] = [];
   rows.push(await measure(`origin GET ${pagePath}`, { url: `${origin}${pagePath}`, headers }));
-  rows.push(
-    await measure(`origin POST /api/blog/${postSlug}/view`, {
-      url: `${origin}/api/blog/${postSlug}/view`,
-      method: "POST",
-      headers: { ...headers, "Content-Type": "application/json" },
-    }),
-  );
+  metricsOff.push(await measure(`origin GET ${pagePath}, METRICS_PORT=off`, { url: `${withoutMetrics.url}${pagePath}`, headers }));
+  const viewPost = (base: string) => ({
+    url: `${base}/api/blog/${postSlug}/view`,
+    method: "POST" as const,
+    headers: { ...headers, "Content-Type": "application/json" },
+  });
+  rows.push(await measure(`origin POST /api/blog/${postSlug}/view`, viewPost(origin)));
+  metricsOff.push(await measure(`origin POST /api/blog/${postSlug}/view, METRICS_PORT=off`, viewPost(withoutMetrics.url)));
   const rssPeak = rssUnderLoad.stop();
   rows.push(await measure("plain node:http, same bytes", { url: plain }));
 
@@ -171,7 +180,7 @@ try {
   rows.push(slowRow);
 
   console.table(
-    rows.map((row) => ({
+    [...rows, ...metricsOff].map((row) => ({
       target: row.name,
       "req/s": Math.round(row.requestsPerSecond),
       "p50 ms": row.p50,
@@ -180,7 +189,13 @@ try {
       errors: row.errors,
     })),
   );
-  const [page, , ceiling, hit, staticFile, marketing] = rows as [Row, Row, Row, Row, Row, Row];
+  const [page, post, ceiling, hit, staticFile, marketing] = rows as [Row, Row, Row, Row, Row, Row];
+  const [pageOff, postOff] = metricsOff as [Row, Row];
+  const cost = (on: Row, off: Row) => `${((1 - on.requestsPerSecond / off.requestsPerSecond) * 100).toFixed(1)}%`;
+  console.log(
+    `metrics on / off: page ${Math.round(page.requestsPerSecond)} / ${Math.round(pageOff.requestsPerSecond)} req/s (cost ${cost(page, pageOff)}), ` +
+      `view POST ${Math.round(post.requestsPerSecond)} / ${Math.round(postOff.requestsPerSecond)} req/s (cost ${cost(post, postOff)})`,
+  );
   console.log(`origin page / plain server: ${(page.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)}`);
   console.log(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
   console.log(`unique utm_source / plain HIT: ${(marketing.requestsPerSecond / hit.requestsPerSecond).toFixed(3)}`);

@@ -1,10 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parse, parseAllDocuments } from "yaml";
+import { parse, parseAllDocuments, stringify } from "yaml";
+import { defaultMetricsPort } from "../../app/server/config.server.ts";
 import { shutdownDeadlineMs } from "../../app/server/start.server.ts";
-import { modelName, schemaProblems, unknownFields } from "../support/k8s-schema.ts";
+import { isPrometheusOperatorObject, modelName, schemaProblems, unknownFields } from "../support/k8s-schema.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -13,6 +16,7 @@ interface KubeObject {
   kind: string;
   metadata: { name: string; namespace?: string; labels?: Record<string, string> };
   spec?: Record<string, any>;
+  data?: Record<string, string>;
 }
 
 function render(overlay: string): KubeObject[] {
@@ -42,7 +46,8 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     for (const object of objects) {
       const where = `${object.kind}/${object.metadata.name}`;
       expect(await schemaProblems(object), where).toEqual([]);
-      expect(unknownFields(object, modelName(object.apiVersion, object.kind)), where).toEqual([]);
+      // The Prometheus Operator's schemas take any field; its rules are checked by promtool below.
+      if (!isPrometheusOperatorObject(object)) expect(unknownFields(object, modelName(object.apiVersion, object.kind)), where).toEqual([]);
     }
   });
 
@@ -183,5 +188,189 @@ describe("the manifest checks themselves", () => {
     expect(unknownFields(deployment, modelName("apps/v1", "Deployment"))).toEqual([
       ".spec.template.spec.containers[0].readinessProbes: unknown field for V1Container",
     ]);
+  });
+});
+
+/** A container port by name, across a pod's containers. */
+function containerPort(podSpec: any, name: string): number | undefined {
+  return podSpec.containers.flatMap((container: any) => container.ports ?? []).find((port: any) => port.name === name)?.containerPort;
+}
+
+describe.each(["dev", "prod"])("monitoring in the %s overlay", (overlay) => {
+  const objects = render(overlay);
+  const byKind = (kind: string) => objects.filter((object) => object.kind === kind);
+  const deployment = (name: string) => byKind("Deployment").find((object) => object.metadata.name === name)?.spec?.template;
+  const app = deployment("ironbark-app");
+  const edge = deployment("ironbark-edge");
+  const appConfig = byKind("ConfigMap").find((object) => object.metadata.name.startsWith("ironbark-app-config"))?.data ?? {};
+  const edgeEnv = (container: string) =>
+    Object.fromEntries(
+      edge?.spec.containers.find((item: any) => item.name === container).env.map((variable: any) => [variable.name, variable.value]),
+    ) as Record<string, string>;
+
+  it("serves the app's metrics on METRICS_PORT, a named container port, never through a Service", () => {
+    expect(appConfig.METRICS_PORT).toBe(String(defaultMetricsPort));
+    expect(containerPort(app?.spec, "metrics")).toBe(defaultMetricsPort);
+    for (const service of byKind("Service")) {
+      for (const port of service.spec?.ports ?? []) {
+        expect([defaultMetricsPort, 9113, 9145, 8081, "metrics", "nginx-metrics", "edge-metrics"], service.metadata.name).not.toContain(
+          port.targetPort,
+        );
+      }
+    }
+  });
+
+  it("keeps the edge's stub_status on loopback, read by the standard exporter in the same pod", () => {
+    const nginx = edgeEnv("nginx");
+    expect(nginx.EDGE_STATUS_LISTEN).toMatch(/^127\.0\.0\.1:\d+$/);
+    const exporter = edge?.spec.containers.find((item: any) => item.name === "nginx-exporter");
+    expect(exporter.image).toMatch(/^nginx\/nginx-prometheus-exporter:\d+\.\d+\.\d+$/);
+    expect(exporter.args).toContain(`--nginx.scrape-uri=http://${nginx.EDGE_STATUS_LISTEN}/stub_status`);
+    expect(exporter.args).toContain(`--web.listen-address=:${containerPort(edge?.spec, "nginx-metrics")}`);
+  });
+
+  it("sends the edge's metrics log to its counter sidecar on loopback, which runs the site's image", () => {
+    const nginx = edgeEnv("nginx");
+    const counter = edgeEnv("edge-metrics");
+    expect(nginx.EDGE_METRICS_LOG).toBe(`syslog:server=127.0.0.1:${counter.EDGE_METRICS_SYSLOG_PORT},nohostname,tag=edge`);
+    expect(counter.EDGE_METRICS_SYSLOG_HOST).toBe("127.0.0.1");
+    expect(Number(counter.EDGE_METRICS_PORT)).toBe(containerPort(edge?.spec, "edge-metrics"));
+    const sidecar = edge?.spec.containers.find((item: any) => item.name === "edge-metrics");
+    expect(sidecar.image).toBe(app?.spec.containers[0].image);
+    expect(sidecar.command).toEqual(["node", "build/server/edge-metrics.js"]);
+  });
+
+  it("scrapes every metrics port by a PodMonitor, and by prometheus.io annotations as a fallback", () => {
+    const [monitor, ...others] = byKind("PodMonitor");
+    expect(others).toEqual([]);
+    expect(monitor?.spec?.selector.matchLabels).toEqual({ "app.kubernetes.io/name": "ironbark-site" });
+    expect(monitor?.spec?.jobLabel).toBe("app.kubernetes.io/instance");
+    expect(app?.metadata.labels["app.kubernetes.io/instance"]).toBe("ironbark-app");
+    expect(edge?.metadata.labels["app.kubernetes.io/instance"]).toBe("ironbark-edge");
+    const scraped = monitor?.spec?.podMetricsEndpoints.map((endpoint: any) => endpoint.port).sort();
+    expect(scraped).toEqual(["edge-metrics", "metrics", "nginx-metrics"]);
+    for (const template of [app, edge]) {
+      const annotations = template?.metadata.annotations ?? {};
+      expect(annotations["prometheus.io/scrape"]).toBe("true");
+      expect(annotations["prometheus.io/path"]).toBe("/metrics");
+      const ports = template?.spec.containers.flatMap((container: any) => container.ports ?? []);
+      const annotated = ports.find((port: any) => String(port.containerPort) === annotations["prometheus.io/port"]);
+      expect(scraped).toContain(annotated?.name);
+    }
+  });
+
+  it("admits the monitoring namespace to the metrics ports only", () => {
+    const policy = byKind("NetworkPolicy").find((object) => object.metadata.name === "allow-monitoring");
+    expect(policy?.spec?.policyTypes).toEqual(["Ingress"]);
+    const [rule, ...more] = policy?.spec?.ingress ?? [];
+    expect(more).toEqual([]);
+    expect(rule.from).toEqual([{ namespaceSelector: { matchLabels: { "kubernetes.io/metadata.name": "monitoring" } } }]);
+    const metricsPorts = [
+      containerPort(app?.spec, "metrics"),
+      containerPort(edge?.spec, "nginx-metrics"),
+      containerPort(edge?.spec, "edge-metrics"),
+    ];
+    expect(rule.ports.map((port: any) => port.port).sort()).toEqual(metricsPorts.sort());
+    expect(rule.ports.map((port: any) => port.port)).not.toContain(containerPort(app?.spec, "http"));
+    expect(rule.ports.map((port: any) => port.port)).not.toContain(containerPort(edge?.spec, "http"));
+    // No other policy lets another namespace in.
+    for (const other of byKind("NetworkPolicy").filter((object) => object.metadata.name !== "allow-monitoring")) {
+      for (const from of (other.spec?.ingress ?? []).flatMap((item: any) => item.from ?? [])) {
+        if (from.namespaceSelector)
+          expect(from.namespaceSelector.matchLabels["kubernetes.io/metadata.name"], other.metadata.name).toBe("ingress-nginx");
+      }
+    }
+  });
+
+  it("ships the Grafana dashboard as a ConfigMap for Grafana's sidecar", () => {
+    const dashboard = byKind("ConfigMap").find((object) => object.metadata.name.startsWith("ironbark-grafana-dashboard"));
+    expect(dashboard?.metadata.labels?.grafana_dashboard).toBe("1");
+    const json = JSON.parse(dashboard?.data?.["grafana-dashboard.json"] ?? "{}");
+    expect(json.uid).toBe("ironbark-site");
+  });
+});
+
+describe("the alert rules", () => {
+  const rule = render("prod").find((object) => object.kind === "PrometheusRule");
+  const alerts: Array<{ alert: string; expr: string; for: string; annotations: Record<string, string>; labels: Record<string, string> }> =
+    rule?.spec?.groups.flatMap((group: any) => group.rules) ?? [];
+  const runbook = readFileSync(`${projectRoot}docs/operations.md`, "utf8");
+  /** GitHub's anchor for a Markdown heading. */
+  const anchors = new Set(
+    [...runbook.matchAll(/^#{1,6} (.+)$/gm)].map((match) =>
+      (match[1] as string)
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9 _-]/g, "")
+        .replace(/ /g, "-"),
+    ),
+  );
+
+  it("cover the error ratio, latency, event loop, heap, views, pool, edge, readiness and the autoscaler", () => {
+    expect(alerts.map((alert) => alert.alert).sort()).toEqual([
+      "IronbarkAutoscalerAtMaximum",
+      "IronbarkDatabasePoolExhausted",
+      "IronbarkEdgeUpstreamErrors",
+      "IronbarkEventLoopLag",
+      "IronbarkHeapNearLimit",
+      "IronbarkHighErrorRatio",
+      "IronbarkPodsNotReady",
+      "IronbarkSlowRoute",
+      "IronbarkViewsUnavailable",
+    ]);
+  });
+
+  it("each carry a summary, a description, a severity and a runbook section in docs/operations.md", () => {
+    for (const alert of alerts) {
+      expect(alert.annotations.summary, alert.alert).toBeTruthy();
+      expect(alert.annotations.description, alert.alert).toBeTruthy();
+      expect(["warning", "critical"], alert.alert).toContain(alert.labels.severity);
+      const url = new URL(alert.annotations.runbook_url as string);
+      expect(url.pathname, alert.alert).toMatch(/\/docs\/operations\.md$/);
+      expect(url.hash, alert.alert).toBe(`#${alert.alert.toLowerCase()}`);
+      expect(anchors.has(url.hash.slice(1)), `docs/operations.md has no section ${alert.alert}`).toBe(true);
+    }
+  });
+
+  it("pass promtool check rules", () => {
+    const folder = mkdtempSync(join(tmpdir(), "ironbark-rules-"));
+    try {
+      writeFileSync(join(folder, "rules.yaml"), stringify(rule?.spec));
+      expect(execFileSync("promtool", ["check", "rules", join(folder, "rules.yaml")], { encoding: "utf8" })).toContain(
+        "SUCCESS: 9 rules found",
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * The database's connection budget for the app, per overlay: max_connections (PostgreSQL's default,
+ * 100 for the managed prod database and the dev StatefulSet alike) less what is kept for others:
+ * superuser_reserved_connections (3), administration and monitoring sessions (10), replication and
+ * the provider's own agents (7). A rollout runs maxReplicas + maxSurge pods at once, and one more
+ * connection for the migrating init container of the new pod.
+ */
+const databaseBudget = { maxConnections: 100, reservedForOthers: 3 + 10 + 7 };
+
+describe.each(["dev", "prod"])("database connections in the %s overlay", (overlay) => {
+  it("stay within the database's budget: DATABASE_POOL_MAX x (maxReplicas + maxSurge) + 1 migration", () => {
+    const objects = render(overlay);
+    const config = objects.find((object) => object.kind === "ConfigMap" && object.metadata.name.startsWith("ironbark-app-config"));
+    const hpa = objects.find((object) => object.kind === "HorizontalPodAutoscaler" && object.metadata.name === "ironbark-app");
+    const app = objects.find((object) => object.kind === "Deployment" && object.metadata.name === "ironbark-app");
+    const pool = Number(config?.data?.DATABASE_POOL_MAX);
+    const pods = Number(hpa?.spec?.maxReplicas) + Number(app?.spec?.strategy.rollingUpdate.maxSurge);
+    expect(Number.isInteger(pool) && pool >= 1).toBe(true);
+    const budget = databaseBudget.maxConnections - databaseBudget.reservedForOthers;
+    expect(pool * pods + 1, `${pool} connections x ${pods} pods + 1 migration, budget ${budget}`).toBeLessThanOrEqual(budget);
+  });
+});
+
+describe("the connection budget check itself", () => {
+  it("catches the pool the code used to hard-code (10) at prod's 12 pods", () => {
+    const budget = databaseBudget.maxConnections - databaseBudget.reservedForOthers;
+    expect(10 * (12 + 1) + 1).toBeGreaterThan(budget);
   });
 });

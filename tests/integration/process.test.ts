@@ -27,7 +27,15 @@ async function startProcess(env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [...heapFlags, "build/server/main.js"], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      METRICS_PORT: "0",
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);

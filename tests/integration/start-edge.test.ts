@@ -16,6 +16,7 @@ it("npm run start:edge stops the edge first and the app last on SIGTERM: no requ
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
+      METRICS_PORT: "0",
       EDGE_PORT: String(edgePort),
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",

@@ -43,10 +43,22 @@ export function unknownFields(value: unknown, type: string, path = ""): string[]
   });
 }
 
-/** Types, formats and required fields, from the kubernetes-models schemas. */
+/** The Prometheus Operator's custom resources (PodMonitor, PrometheusRule), outside the Kubernetes API's own types. */
+export function isPrometheusOperatorObject(object: { apiVersion: string }): boolean {
+  return object.apiVersion.startsWith("monitoring.coreos.com/");
+}
+
+/**
+ * Types, formats and required fields, from the kubernetes-models schemas (the Prometheus Operator's
+ * from @kubernetes-models/prometheus-operator, whose CRD schemas do not reject unknown fields).
+ */
 export async function schemaProblems(object: { apiVersion: string; kind: string }): Promise<string[]> {
   const group = object.apiVersion.includes("/") ? object.apiVersion : `v1`;
-  const path = group === "v1" ? `kubernetes-models/v1/${object.kind}` : `kubernetes-models/${group}/${object.kind}`;
+  const path = isPrometheusOperatorObject(object)
+    ? `@kubernetes-models/prometheus-operator/${group}/${object.kind}`
+    : group === "v1"
+      ? `kubernetes-models/v1/${object.kind}`
+      : `kubernetes-models/${group}/${object.kind}`;
   const module = (await import(path)) as Record<string, new (data: unknown) => { validate(): void }>;
   const Model = module[object.kind];
   if (!Model) return [`no kubernetes-models schema for ${object.apiVersion} ${object.kind}`];

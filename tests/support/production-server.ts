@@ -29,6 +29,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       SITE_URL: url,
       LOG_LEVEL: "warn",
       DATA_DIR: "memory://",
+      METRICS_PORT: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../../app/server/config.server.ts";
+import { createLogger } from "../../app/server/logger.server.ts";
 import type { startProductionServer } from "../../app/server/production.server.ts";
 import type { RunningServer } from "../../app/server/start.server.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
@@ -14,18 +15,28 @@ export const crawlerUserAgent = "Mozilla/5.0 (compatible; Googlebot/2.1; +http:/
 
 const serverBuild = new URL("../../build/server/index.js", import.meta.url).href;
 
-/** The compiled server (`npm run build`) started in-process on a free port, as `npm start` starts it. */
-export async function startTestServer(env: Record<string, string>): Promise<RunningServer> {
+/** A log line as the server writes it. */
+export type LogLine = Record<string, any>;
+
+/**
+ * The compiled server (`npm run build`) started in-process on a free port, as `npm start` starts it.
+ * With `logLines`, every line it logs (at debug and above) is parsed into that list.
+ */
+export async function startTestServer(env: Record<string, string>, { logLines }: { logLines?: LogLine[] } = {}): Promise<RunningServer> {
   const config = loadConfig({
     NODE_ENV: "test",
     HOST: "127.0.0.1",
     PORT: "0",
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     SITE_URL: siteUrl,
+    // Each test server reads its metrics on a free port of its own.
+    METRICS_PORT: "0",
     ...env,
   });
   const build = (await import(/* @vite-ignore */ serverBuild)) as { startProductionServer: typeof startProductionServer };
-  return build.startProductionServer(config);
+  if (!logLines) return build.startProductionServer(config);
+  const logger = createLogger({ ...config, logLevel: "debug" }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
+  return build.startProductionServer(config, logger);
 }
 
 /**

@@ -63,4 +63,27 @@ describe("loadConfig", () => {
   it("rejects a site URL with a path, since canonical URLs are built from it", () => {
     expect(() => loadConfig({ SITE_URL: "https://example.com/site" })).toThrow(/SITE_URL must be an origin/);
   });
+
+  it("serves metrics on port 9464 by default, on any free port with 0, and not at all with off", () => {
+    expect(loadConfig({}).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: "9100" }).metricsPort).toBe(9100);
+    expect(loadConfig({ METRICS_PORT: "0" }).metricsPort).toBe(0);
+    expect(loadConfig({ METRICS_PORT: "off" }).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: "OFF" }).metricsPort).toBeUndefined();
+  });
+
+  it("refuses a metrics port that is not one, or that is the public port", () => {
+    expect(() => loadConfig({ METRICS_PORT: "metrics" })).toThrow(/METRICS_PORT must be a whole number from 0 to 65535, or off/);
+    expect(() => loadConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: "9464" })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(loadConfig({ PORT: "9464", METRICS_PORT: "9465" }).metricsPort).toBe(9465);
+  });
+
+  it("sizes the database pool from DATABASE_POOL_MAX, 10 by default, 1-100", () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: "4" }).databasePoolMax).toBe(4);
+    for (const bad of ["0", "101", "2.5", "many"]) {
+      expect(() => loadConfig({ DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX must be a whole number from 1 to 100/);
+    }
+  });
 });

@@ -1,4 +1,6 @@
+import type { RequestHandler } from "express";
 import { type AugmentedRequest, rateLimit } from "express-rate-limit";
+import { countCspReports } from "../metrics.server.ts";
 import { cspReportPath } from "../security-headers.server.ts";
 import { ApiError } from "./errors.server.ts";
 import { jsonBody } from "./json-body.server.ts";
@@ -26,17 +28,17 @@ export function cspReportEndpoints(): Endpoints {
   });
   return {
     [cspReportPath.replace(/^\/api/, "")]: {
-      POST: [
-        budget,
-        ...jsonBody({ limit: 8192, types: ["application/reports+json", "application/csp-report"] }),
-        (req, res) => {
-          req.log.warn({ cspReports: summarizeCspReports(req.body) }, "content security policy violation");
-          res.status(204).set("Cache-Control", "no-store").end();
-        },
-      ],
+      POST: [budget, ...jsonBody({ limit: 8192, types: ["application/reports+json", "application/csp-report"] }), logReports],
     },
   };
 }
+
+const logReports: RequestHandler = (req, res) => {
+  const cspReports = summarizeCspReports(req.body);
+  countCspReports(cspReports.length);
+  req.log.warn({ cspReports }, "content security policy violation");
+  res.status(204).set("Cache-Control", "no-store").end();
+};
 
 interface CspViolation {
   directive: string;

@@ -16,6 +16,7 @@ export const apiErrorCodes = {
   413: "payload_too_large",
   415: "unsupported_media_type",
   429: "rate_limited",
+  500: "internal_error",
   503: "unavailable",
 } as const;
 

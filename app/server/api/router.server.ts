@@ -1,12 +1,13 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import type { DatabaseHandle } from "../../../db/connect.ts";
 import { cachePolicy } from "../cache-policy.server.ts";
+import { setHttpRoute } from "../metrics.server.ts";
 import { cspReportEndpoints } from "./csp-reports.server.ts";
-import { ApiError, type ApiErrorStatus, apiErrorCodes, sendApiError } from "./errors.server.ts";
+import { ApiError, type ApiErrorStatus, apiErrorCodes, apiPrefix, sendApiError } from "./errors.server.ts";
 import { viewEndpoints } from "./views.server.ts";
 
 /** An API path's handler chain per method; GET also answers HEAD. */
-export type Endpoints = Record<string, Partial<Record<"GET" | "POST", RequestHandler[]>>>;
+export type Endpoints = Record<string, Partial<Record<"GET" | "POST", Array<RequestHandler | ErrorRequestHandler>>>>;
 
 /**
  * The JSON API, mounted at /api before the pages, and the one place that knows which methods each
@@ -20,6 +21,11 @@ export function apiRouter({ database, siteUrl }: { database: DatabaseHandle; sit
       .flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]))
       .join(", ");
     const route = router.route(path);
+    // The metrics' http_route: the endpoint's pattern, never the path asked for.
+    route.all((_req, res, next) => {
+      setHttpRoute(res, `${apiPrefix}${path}`);
+      next();
+    });
     if (methods.GET) route.get(...methods.GET);
     if (methods.POST) route.post(...methods.POST);
     route.all((req, res) => {
@@ -27,7 +33,10 @@ export function apiRouter({ database, siteUrl }: { database: DatabaseHandle; sit
       res.status(204).set({ Allow: allow, "Cache-Control": cachePolicy.noStore }).end();
     });
   }
-  router.use((_req, _res, next) => next(new ApiError(404, "No API endpoint at this path.")));
+  router.use((_req, res, next) => {
+    setHttpRoute(res, `${apiPrefix}/*`);
+    next(new ApiError(404, "No API endpoint at this path."));
+  });
   router.use(apiErrors);
   return router;
 }

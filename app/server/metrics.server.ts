@@ -1,0 +1,341 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getHeapStatistics } from "node:v8";
+import type { RequestHandler } from "express";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { PoolStats } from "../../db/connect.ts";
+
+/**
+ * The process's Prometheus metrics (docs/decisions/0008-metrics.md): names and labels follow the
+ * OpenTelemetry semantic conventions as Prometheus exports them, every label has a bounded set of
+ * values, and they are served on a port of their own (METRICS_PORT), never the public one.
+ *
+ * One registry per process, kept on globalThis: in development the API modules are loaded through
+ * Vite and would otherwise make a second registry nobody serves.
+ */
+function processWide<T>(name: string, make: () => T): T {
+  const global = globalThis as Record<symbol, unknown>;
+  const key = Symbol.for(`ironbark.metrics.${name}`);
+  if (!(key in global)) global[key] = make();
+  return global[key] as T;
+}
+
+const registry = processWide("registry", () => new Registry());
+
+function existing<T>(name: string, make: () => T): T {
+  return (registry.getSingleMetric(name) as T | undefined) ?? make();
+}
+
+/** OpenTelemetry's default buckets for http.server.request.duration, in seconds. */
+const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
+
+type HttpLabels = "http_request_method" | "http_route" | "http_response_status_code";
+
+const requestDuration = existing(
+  "http_server_request_duration_seconds",
+  () =>
+    new Histogram<HttpLabels>({
+      name: "http_server_request_duration_seconds",
+      help: "Duration of HTTP server requests, by method, route pattern (never the raw path) and status code.",
+      labelNames: ["http_request_method", "http_route", "http_response_status_code"],
+      buckets: durationBuckets,
+      registers: [registry],
+    }),
+);
+
+const activeRequests = existing(
+  "http_server_active_requests",
+  () =>
+    new Gauge<"http_request_method">({
+      name: "http_server_active_requests",
+      help: "HTTP server requests in progress.",
+      labelNames: ["http_request_method"],
+      registers: [registry],
+    }),
+);
+
+/**
+ * Every answer the view API can give to `POST /api/blog/{slug}/view`. `rate_limited` is decided,
+ * and counted, by the edge (its cache-outcome counter exports the same metric name).
+ */
+export const viewOutcomes = [
+  "counted",
+  "not_counted_bot",
+  "refused_cross_site",
+  "not_found",
+  "bad_request",
+  "rate_limited",
+  "unavailable",
+  "error",
+] as const;
+export type ViewOutcome = (typeof viewOutcomes)[number];
+
+const views = existing(
+  "ironbark_views_total",
+  () =>
+    new Counter<"outcome">({
+      name: "ironbark_views_total",
+      help: "View POSTs by outcome: counted, not counted (a crawler), refused (another site, unknown post, bad body), unavailable (503), error (500).",
+      labelNames: ["outcome"],
+      registers: [registry],
+    }),
+);
+
+// Every outcome the app decides starts at 0, so a rate over it exists from the first scrape.
+for (const outcome of viewOutcomes) if (outcome !== "rate_limited") views.inc({ outcome }, 0);
+
+/** Counts one answer of the view API; called where each answer is decided (app/server/api/views.server.ts). */
+export function countViewOutcome(outcome: ViewOutcome): void {
+  views.inc({ outcome });
+}
+
+const storeFailures = existing(
+  "ironbark_view_store_failures_total",
+  () =>
+    new Counter<"kind">({
+      name: "ironbark_view_store_failures_total",
+      help: "Failed view-count store calls (any view endpoint): unavailable (timeouts, refused or lost connections, pool exhausted: 503) or error (anything else: 500).",
+      labelNames: ["kind"],
+      registers: [registry],
+    }),
+);
+
+storeFailures.inc({ kind: "unavailable" }, 0);
+storeFailures.inc({ kind: "error" }, 0);
+
+export function countViewStoreFailure(kind: "unavailable" | "error"): void {
+  storeFailures.inc({ kind });
+}
+
+const cspReports = existing(
+  "ironbark_csp_reports_total",
+  () =>
+    new Counter({
+      name: "ironbark_csp_reports_total",
+      help: "Content-Security-Policy violation reports received and logged (at most 10 per request).",
+      registers: [registry],
+    }),
+);
+
+export function countCspReports(reports: number): void {
+  cspReports.inc(reports);
+}
+
+interface Sources {
+  pool?: () => PoolStats | undefined;
+  lifecycle?: { draining: boolean };
+  buildVersion?: string;
+}
+const sources = processWide<Sources>("sources", () => ({}));
+
+// OpenTelemetry's db.client.connection.count would export as db_client_connection_count, a gauge
+// with the _count suffix Prometheus keeps for histograms and summaries (promtool rejects it): the
+// same instrument goes by its previous semantic-conventions name, db.client.connections.usage.
+existing(
+  "db_client_connections_usage",
+  () =>
+    new Gauge<"state">({
+      name: "db_client_connections_usage",
+      help: "Database connections in the pool, by state (idle, used).",
+      labelNames: ["state"],
+      registers: [registry],
+      collect() {
+        const stats = sources.pool?.();
+        if (!stats) return;
+        this.set({ state: "idle" }, stats.idle);
+        this.set({ state: "used" }, stats.used);
+      },
+    }),
+);
+existing(
+  "db_client_connection_max",
+  () =>
+    new Gauge({
+      name: "db_client_connection_max",
+      help: "The most connections the pool opens (DATABASE_POOL_MAX).",
+      registers: [registry],
+      collect() {
+        const stats = sources.pool?.();
+        if (stats) this.set(stats.max);
+      },
+    }),
+);
+existing(
+  "db_client_connection_pending_requests",
+  () =>
+    new Gauge({
+      name: "db_client_connection_pending_requests",
+      help: "Queries waiting for a connection from the pool.",
+      registers: [registry],
+      collect() {
+        const stats = sources.pool?.();
+        if (stats) this.set(stats.pending);
+      },
+    }),
+);
+existing(
+  "ironbark_ready",
+  () =>
+    new Gauge({
+      name: "ironbark_ready",
+      help: "1 while /readyz answers 200 (the server is up and not draining), 0 once shutdown starts.",
+      registers: [registry],
+      collect() {
+        if (sources.lifecycle) this.set(sources.lifecycle.draining ? 0 : 1);
+      },
+    }),
+);
+existing(
+  "ironbark_draining",
+  () =>
+    new Gauge({
+      name: "ironbark_draining",
+      help: "1 once shutdown has started and the server is draining its connections.",
+      registers: [registry],
+      collect() {
+        if (sources.lifecycle) this.set(sources.lifecycle.draining ? 1 : 0);
+      },
+    }),
+);
+existing(
+  "ironbark_heap_size_limit_bytes",
+  () =>
+    new Gauge({
+      name: "ironbark_heap_size_limit_bytes",
+      help: "V8's heap size limit (set by --max-old-space-size), for nodejs_heap_size_used_bytes to be read against.",
+      registers: [registry],
+      collect() {
+        this.set(getHeapStatistics().heap_size_limit);
+      },
+    }),
+);
+existing(
+  "ironbark_build_info",
+  () =>
+    new Gauge<"version" | "node">({
+      name: "ironbark_build_info",
+      help: "Always 1: the server build's version (a hash of the compiled server) and the Node.js version.",
+      labelNames: ["version", "node"],
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.set({ version: sources.buildVersion ?? "unknown", node: process.version }, 1);
+      },
+    }),
+);
+
+export interface MetricSources {
+  /** The database pool right now; undefined for the embedded database, which has none. */
+  pool(): PoolStats | undefined;
+  lifecycle: { draining: boolean };
+  buildVersion: string;
+}
+
+/** Points the gauges read at scrape time at this process's server (the last one started, in tests). */
+export function observeServer({ pool, lifecycle, buildVersion }: MetricSources): void {
+  Object.assign(sources, { pool, lifecycle, buildVersion });
+}
+
+const defaults = processWide("defaults", () => ({ collecting: false }));
+
+/** prom-client's process and Node.js metrics (event-loop lag, heap, GC, CPU, memory, handles), once per process. */
+function collectProcessMetrics(): void {
+  if (defaults.collecting) return;
+  defaults.collecting = true;
+  collectDefaultMetrics({ register: registry });
+  // Three of them are gauges named like counters, which `promtool check metrics` rejects (a
+  // *_total must be a counter): handles, requests and resources in use are left out.
+  for (const name of misnamedDefaults) registry.removeSingleMetric(name);
+}
+
+const misnamedDefaults = ["nodejs_active_handles_total", "nodejs_active_requests_total", "nodejs_active_resources_total"];
+
+const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT"]);
+
+/** The method as a bounded label: any other method is `_OTHER`, as OpenTelemetry names it. */
+function methodLabel(method: string | undefined): string {
+  return method && knownMethods.has(method) ? method : "_OTHER";
+}
+
+/**
+ * The route a request was served by, set by whoever routes it (the API router, the page handler,
+ * the static files, the probes). Anything answered before routing (the request gate's refusals and
+ * redirects, a request cut off while it arrives) is `unrouted`.
+ */
+export function setHttpRoute(res: { locals: Record<string, unknown> }, route: string): void {
+  res.locals.httpRoute = route;
+}
+
+export const unroutedLabel = "unrouted";
+
+/**
+ * Times every request and counts the ones in progress. A response that ends before its headers
+ * were sent (the client went away) is recorded with status 499, as nginx logs it.
+ */
+export function httpMetrics(): RequestHandler {
+  return (req, res, next) => {
+    const method = methodLabel(req.method);
+    const started = process.hrtime.bigint();
+    activeRequests.inc({ http_request_method: method });
+    res.once("close", () => {
+      activeRequests.dec({ http_request_method: method });
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      requestDuration.observe(
+        {
+          http_request_method: method,
+          http_route: typeof res.locals.httpRoute === "string" ? res.locals.httpRoute : unroutedLabel,
+          http_response_status_code: res.headersSent ? res.statusCode : 499,
+        },
+        seconds,
+      );
+    });
+    next();
+  };
+}
+
+export interface MetricsServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `GET /metrics` in the Prometheus text format on its own port, and nothing else. Also
+ * starts the process metrics, which only cost anything once someone can read them.
+ */
+export async function startMetricsServer({ host, port }: { host: string; port: number }): Promise<MetricsServer> {
+  collectProcessMetrics();
+  const server: Server = createServer(async (req, res) => {
+    const path = (req.url ?? "").split("?")[0];
+    if (path !== "/metrics") {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found: metrics are at /metrics\n");
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }).end();
+      return;
+    }
+    try {
+      const body = await registry.metrics();
+      res
+        .writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" })
+        .end(req.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(`${(error as Error).message}\n`);
+    }
+  });
+  // Scrapers keep their connection; shutdown must not wait for it.
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host === "0.0.0.0" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${address.port}/metrics`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

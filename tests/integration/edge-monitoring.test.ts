@@ -1,0 +1,213 @@
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { type IncomingHttpHeaders, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../app/server/start.server.ts";
+import { defaultStatusSocket, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
+import { type MonitoringProcess, sampleValue, startEdgeMetricsSidecar, startNginxExporter } from "../support/edge-monitoring.ts";
+import { freePort } from "../support/ports.ts";
+import { browserUserAgent, startTestServer } from "../support/server.ts";
+
+/**
+ * The edge measured, on the real nginx with the edge config: stub_status on its internal listener
+ * only, read by Debian's prometheus-nginx-exporter; the cache outcome of every request counted by
+ * the edge-metrics sidecar from nginx's metrics log; and W3C trace context passed on or started.
+ */
+
+let database: IsolatedDatabase;
+let app: RunningServer | undefined;
+let appPort: number;
+let edge: RunningEdge;
+let sidecar: MonitoringProcess & { metricsLog: string };
+let exporter: MonitoringProcess;
+let workDir: string;
+const received: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+async function startApp() {
+  app = await startTestServer({ ...database.env, PORT: String(appPort), PAGE_CACHE_SECONDS: "1" });
+  app.server.on("request", (req: { url?: string; headers: IncomingHttpHeaders }) =>
+    received.push({ url: req.url ?? "", headers: req.headers }),
+  );
+}
+
+beforeAll(async () => {
+  database = await createIsolatedDatabase();
+  appPort = await freePort();
+  await startApp();
+  sidecar = await startEdgeMetricsSidecar();
+  workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-monitoring-"));
+  edge = await startEdge(
+    { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir, metricsLog: sidecar.metricsLog },
+    { quiet: true, captureOutput: true },
+  );
+  exporter = await startNginxExporter(defaultStatusSocket(workDir));
+});
+
+afterAll(async () => {
+  await exporter?.stop();
+  await edge?.stop();
+  await sidecar?.stop();
+  await app?.close();
+  await database?.drop();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+const headers = { "User-Agent": browserUserAgent };
+
+async function counters(): Promise<string> {
+  return (await fetch(`http://${sidecar.target}/metrics`)).text();
+}
+
+const edgeRequests = (exposition: string, cache: string, statusClass: string) =>
+  sampleValue(exposition, `ironbark_edge_requests_total{cache_status="${cache}",status_class="${statusClass}"}`) ?? 0;
+
+/** Datagrams arrive a moment after the answer: polls until the counters say `done`, for at most 5 s. */
+async function countersWhen(done: (exposition: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 5000;
+  let exposition = await counters();
+  while (!done(exposition) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    exposition = await counters();
+  }
+  return exposition;
+}
+
+async function get(path: string, extra: Record<string, string> = {}) {
+  const response = await fetch(`${edge.url}${path}`, { headers: { ...headers, ...extra } });
+  await response.arrayBuffer();
+  return response;
+}
+
+describe("nginx's stub_status", () => {
+  it("is on the internal listener only, never on the edge's public port", async () => {
+    const publicAnswer = await fetch(`${edge.url}/stub_status`, { headers });
+    expect(publicAnswer.status).toBe(404);
+    expect(await publicAnswer.text()).not.toContain("Active connections");
+    const internal = await new Promise<string>((resolve, reject) => {
+      request({ socketPath: defaultStatusSocket(workDir), path: "/stub_status" }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk)).on("end", () => resolve(body));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(internal).toMatch(/^Active connections: \d+/);
+  });
+
+  it("is read by the standard nginx exporter", async () => {
+    await get("/faq");
+    const exposition = await (await fetch(`http://${exporter.target}/metrics`)).text();
+    expect(sampleValue(exposition, "nginx_up")).toBe(1);
+    expect(sampleValue(exposition, "nginx_connections_accepted")).toBeGreaterThan(0);
+    expect(sampleValue(exposition, "nginx_http_requests_total")).toBeGreaterThan(0);
+  });
+});
+
+describe("the edge's request counters", () => {
+  it("count a MISS, then HITs, for a page", async () => {
+    const before = await counters();
+    const answers = [await get("/blog"), await get("/blog"), await get("/blog")];
+    expect(answers.map((response) => response.headers.get("x-cache-status"))).toEqual(["MISS", "HIT", "HIT"]);
+    const after = await countersWhen((text) => edgeRequests(text, "HIT", "2xx") >= edgeRequests(before, "HIT", "2xx") + 2);
+    expect(edgeRequests(after, "MISS", "2xx") - edgeRequests(before, "MISS", "2xx")).toBe(1);
+    expect(edgeRequests(after, "HIT", "2xx") - edgeRequests(before, "HIT", "2xx")).toBe(2);
+  });
+
+  it("count the API as BYPASS, and a 404 page by its class", async () => {
+    const before = await counters();
+    const views = await fetch(`${edge.url}/api/blog/views`, { headers });
+    expect(views.headers.get("x-cache-status")).toBe("BYPASS");
+    await views.arrayBuffer();
+    expect((await get("/no-such-page-here")).status).toBe(404);
+    const after = await countersWhen((text) => edgeRequests(text, "MISS", "4xx") > edgeRequests(before, "MISS", "4xx"));
+    expect(edgeRequests(after, "BYPASS", "2xx") - edgeRequests(before, "BYPASS", "2xx")).toBe(1);
+    expect(edgeRequests(after, "MISS", "4xx") - edgeRequests(before, "MISS", "4xx")).toBe(1);
+    expect(sampleValue(after, 'ironbark_edge_metrics_lines_total{result="unreadable"}')).toBe(0);
+    expect(execFileSync("promtool", ["check", "metrics"], { input: after, encoding: "utf8" })).toBe("");
+  });
+
+  it("count the view POSTs the edge refuses for their rate as rate_limited, exactly", async () => {
+    const before = await counters();
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index++) {
+      const response = await fetch(`${edge.url}/api/blog/south-austin-playbook/view`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.7" },
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    const limited = statuses.filter((status) => status === 429).length;
+    expect(limited).toBeGreaterThan(0);
+    const rateLimited = (text: string) => sampleValue(text, 'ironbark_views_total{outcome="rate_limited"}') ?? 0;
+    const after = await countersWhen((text) => rateLimited(text) >= rateLimited(before) + limited);
+    expect(rateLimited(after) - rateLimited(before)).toBe(limited);
+    expect(edgeRequests(after, "NONE", "4xx") - edgeRequests(before, "NONE", "4xx")).toBe(limited);
+  });
+
+  it("count each failure to reach the app, and the STALE copies served meanwhile", async () => {
+    const path = "/faq?edge-monitoring=stale";
+    expect((await get(path)).headers.get("x-cache-status")).toBe("MISS");
+    await app?.close();
+    app = undefined;
+    try {
+      const failures = (text: string) => sampleValue(text, "ironbark_edge_upstream_failures_total") ?? 0;
+      const before = await counters();
+      // The API always goes to the app: refused twice (both upstream entries), answered 503 by the edge.
+      const api = await fetch(`${edge.url}/api/blog/views`, { headers });
+      expect(api.status).toBe(503);
+      await api.arrayBuffer();
+      let after = await countersWhen((text) => failures(text) > failures(before));
+      expect(failures(after) - failures(before)).toBe(1);
+      expect(edgeRequests(after, "BYPASS", "5xx") - edgeRequests(before, "BYPASS", "5xx")).toBe(1);
+
+      // HITs while the page's copy is fresh (a second here); once stale, the copy is served and
+      // refreshed in the background (a refresh is a subrequest, which nginx does not log).
+      let answer = await get(path);
+      for (let attempt = 0; attempt < 60 && answer.headers.get("x-cache-status") === "HIT"; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        answer = await get(path);
+      }
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("x-cache-status")).toBe("STALE");
+      after = await countersWhen((text) => edgeRequests(text, "STALE", "2xx") > edgeRequests(before, "STALE", "2xx"));
+      expect(edgeRequests(after, "STALE", "2xx") - edgeRequests(before, "STALE", "2xx")).toBe(1);
+    } finally {
+      await startApp();
+    }
+  });
+});
+
+describe("W3C trace context at the edge", () => {
+  const traceId = "0af7651916cd43dd8448eb211c80319c";
+
+  it("passes a valid traceparent on to the app unchanged, and logs its trace id", async () => {
+    const traceparent = `00-${traceId}-b7ad6b7169203331-01`;
+    const requestId = "edge-trace-valid-1";
+    await get(`/blog/south-austin-playbook?trace=${requestId}`, { traceparent, "X-Request-Id": requestId });
+    const seen = received.find((item) => item.headers["x-request-id"] === requestId);
+    expect(seen?.headers.traceparent).toBe(traceparent);
+    const line = edge
+      .output()
+      .map((text) => JSON.parse(text))
+      .find((item) => item.requestId === requestId);
+    expect(line?.trace_id).toBe(traceId);
+  });
+
+  it("starts a trace for a request without one, or with an invalid one, with the id it logs", async () => {
+    for (const [index, traceparent] of [undefined, "00-not-a-trace", `00-${"0".repeat(32)}-b7ad6b7169203331-01`].entries()) {
+      const requestId = `edge-trace-new-${index}`;
+      await get(`/blog/south-austin-playbook?trace=${requestId}`, { "X-Request-Id": requestId, ...(traceparent ? { traceparent } : {}) });
+      const sent = received.find((item) => item.headers["x-request-id"] === requestId)?.headers.traceparent as string;
+      expect(sent, String(traceparent)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+      const line = edge
+        .output()
+        .map((text) => JSON.parse(text))
+        .find((item) => item.requestId === requestId);
+      expect(sent.split("-")[1]).toBe(line?.trace_id);
+    }
+  });
+});
