@@ -7,16 +7,14 @@ import { pinoHttp } from "pino-http";
 import type { DatabaseHandle } from "../../db/connect.ts";
 import { apiPrefix } from "./api/errors.server.ts";
 import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
-import { clientNetwork } from "./client-network.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { httpMetrics, setHttpRoute } from "./metrics.server.ts";
 import { requestGate } from "./request-gate.server.ts";
-import { resolveRequestId } from "./request-id.server.ts";
+import { clientNetwork, parseTraceParent, resolveRequestId, type TraceParent } from "./request-identity.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
 import type { RequestInfo } from "./services.server.ts";
-import { parseTraceParent, type TraceParent } from "./trace-context.server.ts";
 
 export interface Lifecycle {
   /** Set once shutdown starts: readiness fails so load balancers stop sending traffic. */

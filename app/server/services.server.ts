@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "../../db/connect.ts";
 import type { PublicConfig } from "../lib/public-config.ts";
 import type { Logger } from "./logger.server.ts";
-import type { TraceParent } from "./trace-context.server.ts";
+import type { TraceParent } from "./request-identity.server.ts";
 
 /** Long-lived services the HTTP server hands to every route. */
 export interface AppServices {

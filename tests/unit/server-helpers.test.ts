@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/cache-policy.server.ts";
 import { serializeError } from "../../app/server/logger.server.ts";
-import { resolveRequestId } from "../../app/server/request-id.server.ts";
+import { resolveRequestId } from "../../app/server/request-identity.server.ts";
 import { contentSecurityPolicy } from "../../app/server/security-headers.server.ts";
 
 describe("request ids", () => {
