@@ -17,6 +17,8 @@ export interface ServerConfig {
   links: ExternalLinks;
   /** How long the edge cache keeps a page fresh (s-maxage). */
   pageCacheSeconds: number;
+  /** How long the first view of a batch waits for others before they are counted together. */
+  viewBatchMs: number;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +79,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: oneOf("LOG_LEVEL", read("LOG_LEVEL") ?? "info", logLevels, problems),
     links,
     pageCacheSeconds: integer("PAGE_CACHE_SECONDS", read("PAGE_CACHE_SECONDS") ?? String(defaultPageCacheSeconds), 1, 86400, problems),
+    // Every view waits up to this long for its batch, well within its 1.5 s budget.
+    viewBatchMs: integer("VIEW_BATCH_MS", read("VIEW_BATCH_MS") ?? "5", 0, 250, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

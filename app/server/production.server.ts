@@ -24,7 +24,7 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
       const stylesheet = inlineStylesheet(assets.routes, clientDirectory);
       return {
         assets: staticFiles(clientDirectory),
-        api: apiRouter({ database: services.database, siteUrl: services.publicConfig.siteUrl }),
+        api: apiRouter(services),
         stylesheet,
         handler: createPageHandler(services, {
           mode: "production",

@@ -6,13 +6,17 @@ import type { ServerConfig } from "./config.server.ts";
 import { createHttpApp, type Lifecycle, type PageServing } from "./http-app.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import type { AppServices } from "./services.server.ts";
+import { createViewBatcher } from "./view-batcher.server.ts";
 
 export interface RunningServer {
   url: string;
   server: HttpServer;
   logger: Logger;
   database: DatabaseHandle;
-  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then releases the database. */
+  /**
+   * Stops accepting, lets in-flight requests finish (up to `graceMs`), writes the views still
+   * waiting for their batch, then releases the database.
+   */
   close(graceMs?: number): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ export async function startServer(
 
   const services: AppServices = {
     database,
+    viewBatcher: createViewBatcher({ db: database.db, windowMs: config.viewBatchMs, logger }),
     logger,
     publicConfig: { siteUrl: config.siteUrl, links: config.links },
     pageCacheSeconds: config.pageCacheSeconds,
@@ -85,6 +90,8 @@ export async function startServer(
       await closed;
       clearTimeout(forced);
       await pages.close();
+      // Views whose connection was cut at the deadline are still written: never dropped, only unanswered.
+      await services.viewBatcher.close();
       await database.close();
     },
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
@@ -211,6 +212,7 @@ describe("the edge cache in front of the production build", () => {
       viaEdge("/api/blog/rise-of-axe-throwing-austin-ancient-skill-modern-pastime/view", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ id: randomUUID() }),
       });
     const counts = [];
     for (let index = 0; index < 3; index++) {
@@ -508,6 +510,7 @@ describe("view counting at the edge", () => {
     rawRequest(shared.edge.url, `/api/blog/${slug}/view`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
+      body: JSON.stringify({ id: randomUUID() }),
     });
 
   it("answers a burst beyond the limit from one address with the API's 429, and counts only what it let through", async () => {

@@ -1,18 +1,22 @@
 import type { RequestHandler } from "express";
 import { isbot } from "isbot";
-import type { DatabaseHandle } from "../../../db/connect.ts";
 import { findPost, type PostMeta } from "../../content/posts.ts";
 import { cachePolicy } from "../cache-policy.server.ts";
+import type { AppServices } from "../services.server.ts";
+import { ViewOutcomeUnknownError } from "../view-batcher.server.ts";
 import { ApiError } from "./errors.server.ts";
 import { jsonBody } from "./json-body.server.ts";
 import type { Endpoints } from "./router.server.ts";
-import { allViews, countView, currentViews } from "./view-counts.server.ts";
+import { allViews, currentViews } from "./view-counts.server.ts";
 
-/** The view POST carries no data of its own; anything beyond a small JSON body is refused. */
+/** The view POST carries only its page-view id; anything beyond a small JSON body is refused. */
 const viewBodyBytes = 1024;
 
+/** A UUID as browsers' crypto.randomUUID() writes it (RFC 9562: lower case, a version, the variant). */
+const pageViewIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /** The blog's view counts: read one, read all, count one. */
-export function viewEndpoints(database: DatabaseHandle, siteUrl: string): Endpoints {
+export function viewEndpoints({ database, viewBatcher, publicConfig }: AppServices): Endpoints {
   return {
     "/blog/views": {
       GET: [viewStore(async (_req, res) => res.json({ views: await allViews(database) }))],
@@ -27,14 +31,18 @@ export function viewEndpoints(database: DatabaseHandle, siteUrl: string): Endpoi
     },
     "/blog/:slug/view": {
       POST: [
-        sameSiteOnly(siteUrl),
+        sameSiteOnly(publicConfig.siteUrl),
         ...jsonBody({ limit: viewBodyBytes, types: ["application/json", "application/*+json"] }),
         viewStore(async (req, res) => {
           const post = postOf(req.params.slug);
-          // Crawlers and scripts see the current number but do not move it.
+          const id = pageViewId(req.body);
+          // Crawlers and scripts see the current number but do not move it; nor does a request
+          // without a page-view id, since only an id makes a retry safe to count.
           const userAgent = req.headers["user-agent"];
-          const counted = Boolean(userAgent) && !isbot(userAgent);
-          const views = counted ? await countView(database, post) : await currentViews(database, post);
+          if (!id || !userAgent || isbot(userAgent)) {
+            return res.json({ success: true, views: await currentViews(database, post), counted: false });
+          }
+          const { views, counted } = await viewBatcher.count({ id, slug: post.slug, initialViews: post.initialViews });
           res.json({ success: true, views, counted });
         }),
       ],
@@ -46,6 +54,16 @@ function postOf(slug: string | string[] | undefined): PostMeta {
   const post = typeof slug === "string" ? findPost(slug) : undefined;
   if (!post) throw new ApiError(404, "There is no blog post with that slug.");
   return post;
+}
+
+/** The body is empty, `{}`, or `{"id": "<UUID>"}` and nothing else. */
+function pageViewId(body: unknown): string | undefined {
+  if (body === undefined) return undefined;
+  if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+    const { id, ...rest } = body as Record<string, unknown>;
+    if (Object.keys(rest).length === 0 && (id === undefined || (typeof id === "string" && pageViewIdPattern.test(id)))) return id;
+  }
+  throw new ApiError(400, 'The body must be {"id": "<the page view\'s UUID, in lower case>"} or empty.');
 }
 
 /**
@@ -61,7 +79,11 @@ function sameSiteOnly(siteUrl: string): RequestHandler {
   };
 }
 
-/** Database failures and timeouts become a 503 the client can retry; the answer is never cached. */
+/**
+ * Database failures and timeouts become a 503 the client can retry; the answer is never cached.
+ * A view answered 503 was not counted, unless its batch's commit went unacknowledged: then the
+ * answer says the outcome is unknown, and sending it again with the same id settles it.
+ */
 function viewStore(handler: RequestHandler): RequestHandler {
   return async (req, res, next) => {
     res.set("Cache-Control", cachePolicy.noStore);
@@ -70,7 +92,11 @@ function viewStore(handler: RequestHandler): RequestHandler {
     } catch (error) {
       if (error instanceof ApiError) return next(error);
       req.log.warn({ err: error }, "view-count store unavailable");
-      next(new ApiError(503, "View counts are unavailable right now. Please try again shortly.", { "Retry-After": "5" }));
+      const message =
+        error instanceof ViewOutcomeUnknownError
+          ? "The database did not confirm this view in time, so it may or may not be counted. Send it again with the same id: it is never counted twice."
+          : "View counts are unavailable right now. Please try again shortly.";
+      next(new ApiError(503, message, { "Retry-After": "5" }));
     }
   };
 }
