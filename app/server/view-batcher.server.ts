@@ -126,6 +126,8 @@ export function createViewBatcher({ db, windowMs, logger }: { db: Kysely<Databas
  * acknowledgement never came, whether it failed or is late.
  */
 function commitBatch(db: Kysely<Database>, views: PageView[], deadline: number): Promise<ViewTally[]> {
+  // A batch that waited out its budget behind others (a slow disk, a held lock) is not even begun.
+  if (performance.now() >= deadline) return Promise.reject(new DatabaseTimeoutError(budgetMs));
   let stage: "writing" | "committing" | "answered" = "writing";
   return new Promise((resolve, reject) => {
     let timer: NodeJS.Timeout;
