@@ -2,6 +2,8 @@
  * `npm run bench`: cold start and memory of the production server on the embedded database and on
  * PostgreSQL (BENCH_DATABASE_URL), then throughput and latency next to a plain node:http server
  * returning the same HTML bytes from memory (the ceiling for this machine), and RSS under that load.
+ * View POSTs run on both databases, each with a page-view id of its own, and are printed next to
+ * the edge cache HIT with the database's transactions for them (tests/benchmarks/view-posts.ts).
  * Needs a production build (`npm run build`); prints the container image's size when `npm run images`
  * has built it. Not a test: it prints figures and asserts nothing.
  */
@@ -18,12 +20,12 @@ import { openSlowClients } from "../support/slow-clients.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
 import { describeImageSize } from "./image-size.ts";
 import { residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
+import { describeViewPosts, measureViewPosts, type ViewDatabase, type ViewPosts } from "./view-posts.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const pagePath = process.env.BENCH_PAGE ?? "/";
-const postSlug = "south-austin-playbook";
 const browserUserAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
 interface Row {
@@ -81,6 +83,8 @@ console.table(coldStarts.map((row) => ({ database: row.mode, "spawn to /readyz m
 if (!postgresUrl) console.log("PostgreSQL mode not measured: set BENCH_DATABASE_URL to a database it may migrate.");
 
 const workDir = mkdtempSync(join(tmpdir(), "ironbark-bench-"));
+const embeddedFile = (dataDir: string): ViewDatabase => ({ kind: "embedded", file: join(dataDir, "ironbark.sqlite") });
+const serverDatabase: ViewDatabase = postgresUrl ? { kind: "PostgreSQL", url: postgresUrl } : embeddedFile(join(workDir, "data"));
 const server = await startProductionServer(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data") });
 const serverPid = server.child.pid as number;
 const children: ChildProcess[] = [server.child];
@@ -112,14 +116,16 @@ try {
   const rssBeforeLoad = residentMegabytes(serverPid);
   const rssUnderLoad = sampleResidentPeak(serverPid);
   rows.push(await measure(`origin GET ${pagePath}`, { url: `${origin}${pagePath}`, headers }));
-  rows.push(
-    await measure(`origin POST /api/blog/${postSlug}/view`, {
-      url: `${origin}/api/blog/${postSlug}/view`,
-      method: "POST",
-      headers: { ...headers, "Content-Type": "application/json" },
-    }),
-  );
+  const viewRuns: ViewPosts<Row>[] = [await measureViewPosts(origin, serverDatabase, duration, measure)];
+  rows.push(...viewRuns.map((run) => run.row));
   const rssPeak = rssUnderLoad.stop();
+  // The same view POSTs on the embedded database, when the origin above ran on PostgreSQL.
+  if (postgresUrl) {
+    const embedded = await startProductionServer({ DATA_DIR: join(workDir, "views-data") });
+    children.push(embedded.child);
+    viewRuns.push(await measureViewPosts(embedded.url, embeddedFile(join(workDir, "views-data")), duration, measure));
+    embedded.stop();
+  }
   rows.push(await measure("plain node:http, same bytes", { url: plain }));
 
   // The edge cache in front of the origin (every request a HIT once warm), next to nginx serving
@@ -184,6 +190,7 @@ try {
   console.log(`origin page / plain server: ${(page.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)}`);
   console.log(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
   console.log(`unique utm_source / plain HIT: ${(marketing.requestsPerSecond / hit.requestsPerSecond).toFixed(3)}`);
+  console.log(describeViewPosts(viewRuns, hit.requestsPerSecond));
   console.log(
     `origin RSS (${postgresUrl ? "PostgreSQL" : "embedded"}): ${rssBeforeLoad} MB before the load, ${rssPeak} MB at most under it`,
   );
