@@ -10,7 +10,7 @@ const budgetMs = 1500;
 const commitGraceMs = 400;
 /** Batches being written at once, at most; the pool keeps connections for reads. */
 const writesInFlight = 4;
-/** Views one transaction takes at most (two statement parameters each, far below both engines' limits); more wait for the next. */
+/** Views one transaction takes at most (three statement parameters each, far below both engines' limits); more wait for the next. */
 const batchLimit = 5000;
 /**
  * How long a page-view id is remembered: far longer than any retry takes (the page's, after the
