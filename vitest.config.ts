@@ -14,7 +14,9 @@ const integration = {
   maxWorkers: 2,
 };
 
-const databaseFacingFiles = ["api", "concurrency", "database-down", "migrations"].map((name) => `tests/integration/${name}.test.ts`);
+const databaseFacingFiles = ["api", "concurrency", "database-down", "migrations", "view-ids"].map(
+  (name) => `tests/integration/${name}.test.ts`,
+);
 
 /** Render tests read markup, not styles: Linaria's extracted stylesheets become empty modules (wyw's own files race under parallel tests). */
 const emptyStylesheets: Plugin = {

@@ -1,9 +1,10 @@
 import { advance, type Particle, particleSettings, spawn } from "./particles.ts";
 import { prefersReducedMotion } from "./reduced-motion.ts";
-import { fetchJson, showViews, viewCountElements, viewErrors } from "./view-counts.ts";
+import { callApi, jsonOf, showViews, viewCountElements, viewErrors } from "./view-counts.ts";
 
 /** Every card's count from one request; a failure leaves the initial counts. */
-fetchJson("/api/blog/views", {}, viewErrors.fetch)
+callApi("/api/blog/views")
+  .then((response) => jsonOf(response, viewErrors.fetch))
   .then(({ views }) => {
     const counts = (views ?? {}) as Record<string, unknown>;
     for (const element of viewCountElements()) showViews(element, counts[element.dataset.slug as string]);

@@ -1,17 +1,34 @@
-import { fetchJson, showViews, viewCountElements, viewErrors } from "./view-counts.ts";
+import { callApi, jsonOf, showViews, viewCountElements, viewErrors } from "./view-counts.ts";
+
+/** This opening of the article. The server counts an id once, so sending it again is always safe. */
+const pageViewId = crypto.randomUUID();
 
 /**
  * Counts one view per opening of an article and shows the returned total. A prerendered page counts
- * only once it is shown to the visitor; on any failure the initial count stays and nothing is said.
+ * only once it is shown to the visitor. A 503, or no answer at all, may hide a view that was counted
+ * after all: the same id goes once more, after the pause the answer asks for, and that answer
+ * settles it. On any other failure the initial count stays and nothing is said.
  */
 async function countOpening(element: HTMLElement): Promise<void> {
-  const slug = element.dataset.slug as string;
-  const body = await fetchJson(
-    `/api/blog/${encodeURIComponent(slug)}/view`,
-    { method: "POST", headers: { "Content-Type": "application/json" } },
-    viewErrors.increment,
-  );
+  const send = () =>
+    callApi(`/api/blog/${encodeURIComponent(element.dataset.slug as string)}/view`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ id: pageViewId }),
+    });
+  let response = await send().catch(() => undefined);
+  if (!response || response.status === 503) {
+    await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds(response) * 1000));
+    response = await send();
+  }
+  const body = await jsonOf(response, viewErrors.increment);
   if (body.success === true) showViews(element, body.views);
+}
+
+/** The answer's Retry-After in seconds, or 5 (the API's own) when it names none. */
+function retryAfterSeconds(response: Response | undefined): number {
+  const seconds = Number(response?.headers.get("Retry-After") || Number.NaN);
+  return Number.isInteger(seconds) && seconds >= 0 && seconds <= 60 ? seconds : 5;
 }
 
 /** Chromium's prerendering state (Speculation Rules); not yet in TypeScript's DOM types. */

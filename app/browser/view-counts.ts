@@ -15,8 +15,12 @@ export function showViews(element: HTMLElement, views: unknown): void {
   if (typeof views === "number" && Number.isInteger(views) && views >= 0) element.textContent = formatViews(views);
 }
 
-export async function fetchJson(url: string, init: RequestInit, failure: string): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { ...init, credentials: "include" });
+/** Every call to the site's API is made with credentials, as the spec's queries are. */
+export function callApi(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, credentials: "include" });
+}
+
+export async function jsonOf(response: Response, failure: string): Promise<Record<string, unknown>> {
   if (!response.ok) throw new Error(failure);
   return (await response.json()) as Record<string, unknown>;
 }

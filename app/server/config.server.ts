@@ -21,6 +21,8 @@ export interface ServerConfig {
   metricsPort: number | undefined;
   /** The most PostgreSQL connections this process opens. */
   databasePoolMax: number;
+  /** How long the first view of a batch waits for others before they are counted together. */
+  viewBatchMs: number;
 }
 
 /** The metrics port's default: the OpenTelemetry Prometheus exporter's (docs/decisions/0008-metrics.md). */
@@ -88,6 +90,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     pageCacheSeconds: integer("PAGE_CACHE_SECONDS", read("PAGE_CACHE_SECONDS") ?? String(defaultPageCacheSeconds), 1, 86400, problems),
     metricsPort: metricsPort(read("METRICS_PORT") ?? String(defaultMetricsPort), port, problems),
     databasePoolMax: integer("DATABASE_POOL_MAX", read("DATABASE_POOL_MAX") ?? String(defaultDatabasePoolMax), 1, 100, problems),
+    // Every view waits up to this long for its batch, well within its 1.5 s budget.
+    viewBatchMs: integer("VIEW_BATCH_MS", read("VIEW_BATCH_MS") ?? "5", 0, 250, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

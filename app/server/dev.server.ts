@@ -42,9 +42,7 @@ const running = await startServer(loadConfigOrExit(), async (services) => {
       (module) => (req, res, next) =>
         module.createPageHandler(services, { mode: "development", documentVersion: `development-${Date.now()}` })(req, res, next),
     ),
-    api: reloadingHandler<ApiRouterModule>(vite, "/app/server/api/router.server.ts", (module) =>
-      module.apiRouter({ database: services.database, siteUrl: services.publicConfig.siteUrl }),
-    ),
+    api: reloadingHandler<ApiRouterModule>(vite, "/app/server/api/router.server.ts", (module) => module.apiRouter(services)),
     close: () => vite.close(),
   };
 });

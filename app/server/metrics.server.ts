@@ -60,7 +60,9 @@ const activeRequests = existing(
  */
 export const viewOutcomes = [
   "counted",
+  "repeated",
   "not_counted_bot",
+  "not_counted_no_id",
   "refused_cross_site",
   "not_found",
   "bad_request",
@@ -75,7 +77,7 @@ const views = existing(
   () =>
     new Counter<"outcome">({
       name: "ironbark_views_total",
-      help: "View POSTs by outcome: counted, not counted (a crawler), refused (another site, unknown post, bad body), unavailable (503), error (500).",
+      help: "View POSTs by outcome: counted, repeated (an id already counted: a retry), not counted (a crawler, no page-view id), refused (another site, unknown post, bad body), unavailable (503), error (500).",
       labelNames: ["outcome"],
       registers: [registry],
     }),

@@ -26,7 +26,7 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
       return {
         buildVersion: serverBuild.slice(0, 12),
         assets: staticFiles(clientDirectory),
-        api: apiRouter({ database: services.database, siteUrl: services.publicConfig.siteUrl }),
+        api: apiRouter(services),
         stylesheet,
         handler: createPageHandler(services, {
           mode: "production",

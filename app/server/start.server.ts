@@ -7,6 +7,7 @@ import { createHttpApp, type Lifecycle, type PageServing } from "./http-app.serv
 import { createLogger, type Logger } from "./logger.server.ts";
 import { type MetricsServer, observeServer, startMetricsServer } from "./metrics.server.ts";
 import type { AppServices } from "./services.server.ts";
+import { createViewBatcher } from "./view-batcher.server.ts";
 
 export interface RunningServer {
   url: string;
@@ -15,7 +16,10 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** The Prometheus metrics, on their own port; undefined with METRICS_PORT=off. */
   metricsUrl: string | undefined;
-  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then releases the database. */
+  /**
+   * Stops accepting, lets in-flight requests finish (up to `graceMs`), writes the views still
+   * waiting for their batch, then releases the database.
+   */
   close(graceMs?: number): Promise<void>;
 }
 
@@ -40,6 +44,7 @@ export async function startServer(
 
   const services: AppServices = {
     database,
+    viewBatcher: createViewBatcher({ db: database.db, windowMs: config.viewBatchMs, logger }),
     logger,
     publicConfig: { siteUrl: config.siteUrl, links: config.links },
     pageCacheSeconds: config.pageCacheSeconds,
@@ -79,6 +84,7 @@ export async function startServer(
     } catch (error) {
       server.close();
       await pages.close();
+      await services.viewBatcher.close();
       await database.close();
       throw error;
     }
@@ -102,9 +108,11 @@ export async function startServer(
       const forced = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
       clearTimeout(forced);
-      // Metrics stay readable while draining (ironbark_draining says so), and go last but the database.
+      // Metrics stay readable while draining (ironbark_draining says so), until the connections are gone.
       await metrics?.close();
       await pages.close();
+      // Views whose connection was cut at the deadline are still written: never dropped, only unanswered.
+      await services.viewBatcher.close();
       await database.close();
     },
   };

@@ -20,3 +20,29 @@ export function sampleResidentPeak(pid: number, everyMs = 100): { stop(): number
     },
   };
 }
+
+/**
+ * Seconds the process has spent in garbage collection so far, from its own metrics
+ * (prom-client's nodejs_gc_duration_seconds, every kind of collection summed).
+ */
+export async function garbageCollectionSeconds(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
+  return [...text.matchAll(/^nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gm)].reduce((sum, [, value]) => sum + Number(value), 0);
+}
+
+/**
+ * After a load: polls RSS once a second until it is back within `ratio` of `idleMb`, for
+ * `maxSeconds` at most; answers the last reading and how long it took (undefined if it never came back).
+ */
+export async function residentAfterLoad(
+  pid: number,
+  idleMb: number,
+  { ratio = 1.3, maxSeconds = 60 } = {},
+): Promise<{ megabytes: number; seconds: number | undefined }> {
+  for (let second = 0; ; second++) {
+    const megabytes = residentMegabytes(pid);
+    if (megabytes <= idleMb * ratio) return { megabytes, seconds: second };
+    if (second >= maxSeconds) return { megabytes, seconds: undefined };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}

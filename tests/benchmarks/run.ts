@@ -2,6 +2,11 @@
  * `npm run bench`: cold start and memory of the production server on the embedded database and on
  * PostgreSQL (BENCH_DATABASE_URL), then throughput and latency next to a plain node:http server
  * returning the same HTML bytes from memory (the ceiling for this machine), and RSS under that load.
+ * View POSTs run on both databases, each with a page-view id of its own, and are printed next to
+ * the edge cache HIT with the database's transactions for them (tests/benchmarks/view-posts.ts).
+ * The page and the view POST run again on a twin with METRICS_PORT=off: what the metrics cost. The
+ * origin's time in garbage collection under the load comes from its own metrics, and its RSS is
+ * followed for up to a minute after the load.
  * Needs a production build (`npm run build`); prints the container image's size when `npm run images`
  * has built it. Not a test: it prints figures and asserts nothing.
  */
@@ -17,13 +22,13 @@ import { startProductionServer } from "../support/production-server.ts";
 import { openSlowClients } from "../support/slow-clients.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
 import { describeImageSize } from "./image-size.ts";
-import { residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
+import { garbageCollectionSeconds, residentAfterLoad, residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
+import { describeViewPosts, measureViewPosts, type ViewDatabase, type ViewPosts, viewPostRequest } from "./view-posts.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const pagePath = process.env.BENCH_PAGE ?? "/";
-const postSlug = "south-austin-playbook";
 const browserUserAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
 interface Row {
@@ -81,9 +86,14 @@ console.table(coldStarts.map((row) => ({ database: row.mode, "spawn to /readyz m
 if (!postgresUrl) console.log("PostgreSQL mode not measured: set BENCH_DATABASE_URL to a database it may migrate.");
 
 const workDir = mkdtempSync(join(tmpdir(), "ironbark-bench-"));
-// The origin as deployed, metrics on (on a port of their own), and a twin with METRICS_PORT=off:
-// what the metrics cost, measured in the same run.
-const server = await startProductionServer(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data") });
+const embeddedFile = (dataDir: string): ViewDatabase => ({ kind: "embedded", file: join(dataDir, "ironbark.sqlite") });
+const serverDatabase: ViewDatabase = postgresUrl ? { kind: "PostgreSQL", url: postgresUrl } : embeddedFile(join(workDir, "data"));
+const metricsUrl = `http://127.0.0.1:${await freePort()}/metrics`;
+const server = await startProductionServer({
+  ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data") }),
+  METRICS_PORT: new URL(metricsUrl).port,
+});
+// The same origin with METRICS_PORT=off, measured right after it: what the metrics cost.
 const withoutMetrics = await startProductionServer({
   ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data-no-metrics") }),
   METRICS_PORT: "off",
@@ -117,18 +127,26 @@ try {
   const rows: Row[] = [];
   const rssBeforeLoad = residentMegabytes(serverPid);
   const rssUnderLoad = sampleResidentPeak(serverPid);
-  // Each request with metrics on, then the same with METRICS_PORT=off, in turn: their cost.
-  const metricsOff: Row[] = [];
+  const gcBefore = await garbageCollectionSeconds(metricsUrl);
+  const loadStarted = performance.now();
   rows.push(await measure(`origin GET ${pagePath}`, { url: `${origin}${pagePath}`, headers }));
-  metricsOff.push(await measure(`origin GET ${pagePath}, METRICS_PORT=off`, { url: `${withoutMetrics.url}${pagePath}`, headers }));
-  const viewPost = (base: string) => ({
-    url: `${base}/api/blog/${postSlug}/view`,
-    method: "POST" as const,
-    headers: { ...headers, "Content-Type": "application/json" },
-  });
-  rows.push(await measure(`origin POST /api/blog/${postSlug}/view`, viewPost(origin)));
-  metricsOff.push(await measure(`origin POST /api/blog/${postSlug}/view, METRICS_PORT=off`, viewPost(withoutMetrics.url)));
+  const viewRuns: ViewPosts<Row>[] = [await measureViewPosts(origin, serverDatabase, duration, measure)];
+  rows.push(...viewRuns.map((run) => run.row));
+  const gcShare = (await garbageCollectionSeconds(metricsUrl)) - gcBefore;
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
   const rssPeak = rssUnderLoad.stop();
+  const rssAfter = await residentAfterLoad(serverPid, rssBeforeLoad);
+  const metricsOff = [
+    await measure(`origin GET ${pagePath}, METRICS_PORT=off`, { url: `${withoutMetrics.url}${pagePath}`, headers }),
+    await measure("origin POST /api/blog/{slug}/view, METRICS_PORT=off", viewPostRequest(withoutMetrics.url)),
+  ];
+  // The same view POSTs on the embedded database, when the origin above ran on PostgreSQL.
+  if (postgresUrl) {
+    const embedded = await startProductionServer({ DATA_DIR: join(workDir, "views-data") });
+    children.push(embedded.child);
+    viewRuns.push(await measureViewPosts(embedded.url, embeddedFile(join(workDir, "views-data")), duration, measure));
+    embedded.stop();
+  }
   rows.push(await measure("plain node:http, same bytes", { url: plain }));
 
   // The edge cache in front of the origin (every request a HIT once warm), next to nginx serving
@@ -199,8 +217,15 @@ try {
   console.log(`origin page / plain server: ${(page.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)}`);
   console.log(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
   console.log(`unique utm_source / plain HIT: ${(marketing.requestsPerSecond / hit.requestsPerSecond).toFixed(3)}`);
+  console.log(describeViewPosts(viewRuns, hit.requestsPerSecond));
   console.log(
-    `origin RSS (${postgresUrl ? "PostgreSQL" : "embedded"}): ${rssBeforeLoad} MB before the load, ${rssPeak} MB at most under it`,
+    `origin RSS (${postgresUrl ? "PostgreSQL" : "embedded"}): ${rssBeforeLoad} MB before the load, ${rssPeak} MB at most under it, ` +
+      (rssAfter.seconds === undefined
+        ? `${rssAfter.megabytes} MB 60 s after it (over 1.3 times the RSS before)`
+        : `${rssAfter.megabytes} MB ${rssAfter.seconds} s after it (within 1.3 times the RSS before)`),
+  );
+  console.log(
+    `origin garbage collection under the page and view POST load: ${gcShare.toFixed(2)} s of ${loadSeconds.toFixed(1)} s (${((gcShare / loadSeconds) * 100).toFixed(1)}%)`,
   );
 } finally {
   for (const edge of edges) await edge.stop();

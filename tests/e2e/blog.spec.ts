@@ -11,9 +11,21 @@ function collectViewPosts(page: Page) {
   return sent;
 }
 
+/** The page-view id each view POST carried, in order. */
+function collectViewIds(page: Page) {
+  const ids: string[] = [];
+  page.on("request", (request) => {
+    if (isViewPost(request)) ids.push((request.postDataJSON() as { id: string }).id);
+  });
+  return ids;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 test.describe("article view counter", () => {
-  test("opening an article sends exactly one view and shows the returned count", async ({ page }) => {
+  test("opening an article sends exactly one view, under a page-view id, and shows the returned count", async ({ page }) => {
     const sent = collectViewPosts(page);
+    const ids = collectViewIds(page);
     const response = page.waitForResponse((candidate) => isViewPost(candidate.request()));
     await page.goto("/blog/locals-guide-axe-throwing-austin");
     const { views } = (await (await response).json()) as { views: number };
@@ -23,10 +35,12 @@ test.describe("article view counter", () => {
     await page.getByRole("navigation", { name: "In this article" }).getByRole("link").nth(1).click();
     await page.waitForLoadState("networkidle");
     expect(sent).toEqual(["/api/blog/locals-guide-axe-throwing-austin/view"]);
+    expect(ids).toEqual([expect.stringMatching(uuid)]);
   });
 
-  test("each opening from the index counts once", async ({ page }) => {
+  test("each opening from the index counts once, under an id of its own", async ({ page }) => {
     const sent = collectViewPosts(page);
+    const ids = collectViewIds(page);
     await page.goto("/blog");
     await page.getByRole("link", { name: /^Beyond the Bullseye/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Beyond the Bullseye");
@@ -36,6 +50,7 @@ test.describe("article view counter", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Beyond the Bullseye");
     const post = "/api/blog/beyond-the-bullseye-how-axe-throwing-builds-teamwork-and-trust/view";
     await expect.poll(() => sent).toEqual([post, post]);
+    expect(new Set(ids).size).toBe(2);
   });
 
   test("a prerendered article counts nothing until it is shown, then once", async ({ page }) => {
@@ -63,17 +78,42 @@ test.describe("article view counter", () => {
   test.describe("when counting fails", () => {
     test.use({ expectedConsoleErrors: [/status of 503/] });
 
-    test("the count stays at its initial value and no message appears", async ({ page }) => {
-      await page.route("**/api/blog/*/view", (route) =>
-        route.fulfill({
-          status: 503,
-          contentType: "application/json",
-          body: '{"error":{"status":503,"code":"unavailable","message":"x"}}',
-        }),
-      );
+    const unavailable = {
+      status: 503,
+      contentType: "application/json",
+      headers: { "Retry-After": "5" },
+      body: '{"error":{"status":503,"code":"unavailable","message":"x"}}',
+    };
+
+    test("a 503 is sent once more with the same id after the pause it names, and that answer is shown", async ({ page }) => {
+      await stopTheClock(page);
+      const ids = collectViewIds(page);
+      let answered = 0;
+      await page.route("**/api/blog/*/view", (route) => (answered++ === 0 ? route.fulfill(unavailable) : route.continue()));
+      const failed = page.waitForResponse((response) => isViewPost(response.request()) && response.status() === 503);
+      await page.goto("/blog/south-austin-playbook");
+      await failed;
+      await page.clock.runFor(4000);
+      expect(ids).toHaveLength(1);
+      const retried = page.waitForResponse((response) => isViewPost(response.request()) && response.status() === 200);
+      await page.clock.runFor(1000);
+      const { views } = (await (await retried).json()) as { views: number };
+      await expect(page.getByTestId("view-count")).toHaveText(`${views.toLocaleString("en-US")} views`);
+      expect(ids).toEqual([expect.stringMatching(uuid), ids[0]]);
+    });
+
+    test("the count stays at its initial value and no message appears, after the one retry too", async ({ page }) => {
+      await stopTheClock(page);
+      const ids = collectViewIds(page);
+      await page.route("**/api/blog/*/view", (route) => route.fulfill(unavailable));
       const failed = page.waitForResponse((response) => isViewPost(response.request()));
       await page.goto("/blog/south-austin-playbook");
       await failed;
+      const retried = page.waitForResponse((response) => isViewPost(response.request()));
+      await page.clock.runFor(5000);
+      await retried;
+      await page.clock.runFor(60_000);
+      expect(ids).toHaveLength(2);
       await expect(page.getByTestId("view-count")).toHaveText("10 views");
       await expect(page.getByRole("alert")).toHaveCount(0);
       await expect(page.getByRole("status")).toHaveCount(0);

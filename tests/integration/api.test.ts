@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
 import { browserUserAgent, crawlerUserAgent, serverWithOwnDatabase } from "../support/server.ts";
@@ -6,9 +7,11 @@ const running = serverWithOwnDatabase();
 
 const api = (path: string, init: RequestInit = {}) => fetch(`${running.server.url}${path}`, init);
 
+/** A visitor's view, as the article's script sends it: with a page-view id of its own unless told otherwise. */
 function postView(slug: string, init: RequestInit = {}) {
   return api(`/api/blog/${slug}/view`, {
     method: "POST",
+    body: JSON.stringify({ id: randomUUID() }),
     ...init,
     headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent, ...init.headers },
   });
@@ -69,6 +72,66 @@ describe("POST /api/blog/{slug}/view", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, views: counted, counted: false });
     }
+  });
+
+  it("counts only views that carry a page-view id: one without (an empty body, {}) gets the current count", async () => {
+    const slug = "ultimate-guide-austin-adventure-entertainment-technology-tradition";
+    await postView(slug);
+    const counted = await views(slug);
+    for (const body of [undefined, "{}"]) {
+      const response = await postView(slug, { body });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, views: counted, counted: false });
+    }
+    expect(await views(slug)).toBe(counted);
+  });
+
+  it("counts a page-view id once however often it is sent, and answers every repeat as counted", async () => {
+    const slug = "austin-indoors-ultimate-playbook-beating-heat-rain-40-ideas-itineraries";
+    const before = await views(slug);
+    const body = JSON.stringify({ id: randomUUID() });
+    const first = await postView(slug, { body });
+    expect(await first.json()).toEqual({ success: true, views: before + 1, counted: true });
+    const repeats = await Promise.all([postView(slug, { body }), postView(slug, { body }), postView(slug, { body })]);
+    for (const repeat of repeats) expect(await repeat.json()).toEqual({ success: true, views: before + 1, counted: true });
+    expect(await views(slug)).toBe(before + 1);
+  });
+
+  it("counts nothing for an id already counted for another post", async () => {
+    const [counted, other] = [
+      "where-steel-meets-sim-axe-throwing-virtual-reality-zero-latency-austin",
+      "austin-rainy-day-heatwave-playbook-indoor-adventures-dawn-till-last-call",
+    ];
+    const body = JSON.stringify({ id: randomUUID() });
+    await postView(counted, { body });
+    const before = await views(other);
+    const reused = await postView(other, { body });
+    expect(await reused.json()).toEqual({ success: true, views: before, counted: false });
+    expect(await views(other)).toBe(before);
+  });
+
+  it("refuses a page-view id that is not a UUID as the browser writes it, or anything else in the body, with 400", async () => {
+    const slug = "axe-throwing-austin-complete-guide-fun-skill-local-culture";
+    const id = randomUUID();
+    const before = await views(slug);
+    const bodies = [
+      { id: "not-a-uuid" },
+      { id: id.toUpperCase() },
+      { id: `${id}0` },
+      { id: "00000000-0000-0000-0000-000000000000" },
+      { id: 42 },
+      { id: null },
+      { id, views: 1000 },
+      [id],
+      id,
+      null,
+    ];
+    for (const body of bodies) {
+      const response = await postView(slug, { body: JSON.stringify(body) });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toEqual(errorShape);
+    }
+    expect(await views(slug)).toBe(before);
   });
 
   it("answers 404 for unknown slugs and stores nothing", async () => {

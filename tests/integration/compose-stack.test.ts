@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { docker } from "../../docker/engine.ts";
 import { compose } from "../../docker/stack.ts";
@@ -28,7 +28,7 @@ function postView() {
   return edge(`/api/blog/${slug}/view`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", "User-Agent": browserUserAgent },
-    body: "{}",
+    body: JSON.stringify({ id: randomUUID() }),
   });
 }
 const storedViews = async () => ((await (await edge(`/api/blog/${slug}`)).json()) as { views: number }).views;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../app/server/start.server.ts";
 import { connectDatabase } from "../../db/connect.ts";
@@ -33,11 +34,17 @@ async function call(path: string, init?: RequestInit) {
   return { status: response.status, body, headers: response.headers };
 }
 
-const postView = () =>
-  call("/api/blog/south-austin-playbook/view", {
+const slug = "south-austin-playbook";
+
+/** A visitor's view under its page-view id: a new one, or the same again for a retry. */
+const postView = (id: string = randomUUID()) =>
+  call(`/api/blog/${slug}/view`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent },
+    body: JSON.stringify({ id }),
   });
+
+const storedViews = async () => (JSON.parse((await call(`/api/blog/${slug}`)).body) as { views: number }).views;
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -47,6 +54,57 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
   }
   return false;
 }
+
+type Answer = Awaited<ReturnType<typeof call>>;
+
+const saysOutcomeUnknown = (answer: Answer) => answer.status === 503 && /may or may not be counted/.test(answer.body);
+
+/** Sends every view answered 503 once more with its id, as the page does; answers the ids counted, the first time or then. */
+async function countedAfterOneRetry(ids: string[], answers: Answer[]): Promise<Set<string>> {
+  const counted = new Set<string>();
+  for (const [index, id] of ids.entries()) {
+    let answer = answers[index] as Answer;
+    if (answer.status === 503) answer = await postView(id);
+    expect(answer.status).toBe(200);
+    if ((JSON.parse(answer.body) as { counted: boolean }).counted) counted.add(id);
+  }
+  return counted;
+}
+
+describe("when the acknowledgement of a COMMIT is lost", () => {
+  it.each(["released late", "dropped"] as const)(
+    "a COMMIT held past the budget, then %s: the views are answered 503 'outcome unknown', and each retry with the same id answers the truth",
+    async (fate) => {
+      const before = await storedViews();
+      const ids = Array.from({ length: 5 }, () => randomUUID());
+      const held = proxy.holdNextCommit();
+      const answers = await Promise.all(ids.map((id) => postView(id)));
+      await held.caught;
+      // Nothing was acknowledged, so nothing may be answered counted.
+      expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 503));
+      expect(answers.filter(saysOutcomeUnknown).length).toBeGreaterThan(0);
+
+      if (fate === "released late") held.release();
+      else held.drop();
+      const counted = await countedAfterOneRetry(ids, answers);
+      expect(counted.size).toBe(ids.length);
+      expect(await storedViews()).toBe(before + counted.size);
+    },
+  );
+
+  it("a COMMIT that takes effect but whose reply never comes: answered 'outcome unknown', and the retry says counted, counting nothing again", async () => {
+    const before = await storedViews();
+    const ids = Array.from({ length: 5 }, () => randomUUID());
+    const lost = proxy.loseNextCommitReply();
+    const answers = await Promise.all(ids.map((id) => postView(id)));
+    await lost;
+    expect(answers.filter(saysOutcomeUnknown).length).toBeGreaterThan(0);
+
+    const counted = await countedAfterOneRetry(ids, answers);
+    expect(counted.size).toBe(ids.length);
+    expect(await storedViews()).toBe(before + counted.size);
+  });
+});
 
 describe("when the database goes away", () => {
   it("serves counts while it is up", async () => {

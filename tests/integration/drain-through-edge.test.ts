@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { freePort } from "../support/ports.ts";
 import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
 import { RoundRobinProxy } from "../support/round-robin-proxy.ts";
@@ -15,6 +17,7 @@ const rollouts = 5;
 const connections = 20;
 
 interface Rollout {
+  database: IsolatedDatabase;
   apps: ServerProcess[];
   balancer: RoundRobinProxy;
   edge: RunningEdge;
@@ -22,9 +25,10 @@ interface Rollout {
 }
 let current: Rollout | undefined;
 
-/** Two app processes behind one balancer, as two pods behind their Service, behind the real edge. */
+/** Two app processes on one database behind one balancer, as two pods behind their Service, behind the real edge. */
 async function startRollout(): Promise<Rollout> {
-  const apps = await Promise.all([startProductionServer(), startProductionServer()]);
+  const database = await createIsolatedDatabase();
+  const apps = await Promise.all([startProductionServer(database.env), startProductionServer(database.env)]);
   const balancer = new RoundRobinProxy(apps.map((app) => ({ host: "127.0.0.1", port: Number(new URL(app.url).port) })));
   await balancer.start();
   const workDir = await mkdtemp(join(tmpdir(), "ironbark-drain-"));
@@ -32,7 +36,7 @@ async function startRollout(): Promise<Rollout> {
     { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${balancer.port}`, workDir },
     { quiet: true },
   );
-  return { apps, balancer, edge, workDir };
+  return { database, apps, balancer, edge, workDir };
 }
 
 afterEach(async () => {
@@ -40,13 +44,19 @@ afterEach(async () => {
   await current.edge.stop();
   await current.balancer.stop();
   for (const app of current.apps) app.child.kill("SIGKILL");
+  await current.database.drop();
   await rm(current.workDir, { recursive: true, force: true });
   current = undefined;
 });
 
-/** Uncached pages and view POSTs, each POST from a client address of its own so the edge's rate limit stays out of it. */
+const isViewPost = (number: number) => number % 4 === 3;
+
+/**
+ * Uncached pages and view POSTs, each POST with its own page-view id and from a client address of
+ * its own so the edge's rate limit stays out of it.
+ */
 function request(edgeUrl: string, number: number): Promise<Response> {
-  if (number % 4 === 3) {
+  if (isViewPost(number)) {
     return fetch(`${edgeUrl}/api/blog/${slug}/view`, {
       method: "POST",
       headers: {
@@ -55,7 +65,7 @@ function request(edgeUrl: string, number: number): Promise<Response> {
         "User-Agent": browserUserAgent,
         "X-Forwarded-For": `2001:db8::${number.toString(16)}`,
       },
-      body: "{}",
+      body: JSON.stringify({ id: randomUUID() }),
     });
   }
   // Every page request has its own query, so none is a cache hit: each one reaches an app process.
@@ -63,13 +73,14 @@ function request(edgeUrl: string, number: number): Promise<Response> {
 }
 
 it.each(Array.from({ length: rollouts }, (_, index) => index + 1))(
-  "rollout %i: loses no page and no view POST through the edge while one of two app processes drains on SIGTERM and stops",
+  "rollout %i: loses no page and no view POST through the edge, and counts every view once, while one of two app processes drains on SIGTERM and stops",
   async () => {
     current = await startRollout();
     const { apps, edge, workDir } = current;
     const failures: string[] = [];
     let answered = 0;
     let sent = 0;
+    let counted = 0;
     // Until the app has drained and exited, then 200 answers more, from the app that stays.
     let stopAt = Number.POSITIVE_INFINITY;
     const worker = async () => {
@@ -78,8 +89,9 @@ it.each(Array.from({ length: rollouts }, (_, index) => index + 1))(
         const response = await request(edge.url, number).catch((error: Error) => error);
         if (response instanceof Error) failures.push(`#${number}: ${response.message}`);
         else {
-          await response.arrayBuffer();
+          const body = await response.text();
           if (response.status !== 200) failures.push(`#${number}: ${response.status}`);
+          else if (isViewPost(number) && (JSON.parse(body) as { counted: boolean }).counted) counted++;
         }
         answered++;
       }
@@ -98,6 +110,9 @@ it.each(Array.from({ length: rollouts }, (_, index) => index + 1))(
 
     expect(code).toBe(0);
     expect(failures).toEqual([]);
+    // Every view answered counted is in the database once, even the ones the edge sent twice.
+    const stored = (await (await fetch(`${edge.url}/api/blog/${slug}`)).json()) as { views: number };
+    expect(stored.views).toBe(10 + counted);
     const errorLog = await readFile(join(workDir, "error.log"), "utf8").catch(() => "");
     expect(errorLog).not.toMatch(/prematurely closed|no live upstreams/);
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
@@ -211,6 +212,7 @@ describe("the edge cache in front of the production build", () => {
       viaEdge("/api/blog/rise-of-axe-throwing-austin-ancient-skill-modern-pastime/view", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ id: randomUUID() }),
       });
     const counts = [];
     for (let index = 0; index < 3; index++) {
@@ -468,8 +470,8 @@ describe("failures at the edge", () => {
     }
   });
 
-  it("tries a GET once more when the connection to the app fails, and never repeats a POST", async () => {
-    const slug = "locals-guide-axe-throwing-austin";
+  /** The shared app behind a proxy that can lose requests or answers, behind an edge of its own. */
+  async function withFlakyLine(test: (edgeUrl: string, proxy: DroppingProxy) => Promise<void>): Promise<void> {
     const proxy = await DroppingProxy.start("127.0.0.1", Number(new URL(shared.app?.url ?? "").port));
     const flakyDir = await mkdtemp(join(tmpdir(), "ironbark-edge-flaky-"));
     const flakyEdge = await startEdge(
@@ -477,29 +479,66 @@ describe("failures at the edge", () => {
       { quiet: true },
     );
     try {
-      proxy.dropNext = Number.POSITIVE_INFINITY;
-      const read = await rawRequest(flakyEdge.url, "/api/blog/views");
-      expect(read.status).toBe(503);
-      expect(proxy.dropped).toBe(2);
-
-      const before = await views(slug);
-      proxy.dropped = 0;
-      const count = await rawRequest(flakyEdge.url, `/api/blog/${slug}/view`, { method: "POST" });
-      expect(count.status).toBe(503);
-      expect(proxy.dropped).toBe(1);
-      expect(await views(slug)).toBe(before);
-
-      proxy.dropped = 0;
-      proxy.dropNext = 1;
-      const page = await rawRequest(flakyEdge.url, "/blog?edge-test=retried");
-      expect(page.status).toBe(200);
-      expect(proxy.dropped).toBe(1);
+      await test(flakyEdge.url, proxy);
     } finally {
       await flakyEdge.stop();
       await proxy.close();
       await rm(flakyDir, { recursive: true, force: true });
     }
-  });
+  }
+
+  const postViewTo = (edgeUrl: string, slug: string, id: string) =>
+    rawRequest(edgeUrl, `/api/blog/${slug}/view`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ id }),
+    });
+
+  it("tries a GET, and a view POST (it carries its id), once more when the connection to the app fails", () =>
+    withFlakyLine(async (edgeUrl, proxy) => {
+      const slug = "locals-guide-axe-throwing-austin";
+      proxy.dropNext = Number.POSITIVE_INFINITY;
+      const read = await rawRequest(edgeUrl, "/api/blog/views");
+      expect(read.status).toBe(503);
+      expect(proxy.dropped).toBe(2);
+
+      const before = await views(slug);
+      proxy.dropped = 0;
+      const lost = await postViewTo(edgeUrl, slug, randomUUID());
+      expect(lost.status).toBe(503);
+      expect(proxy.dropped).toBe(2);
+      expect(await views(slug)).toBe(before);
+
+      proxy.dropped = 0;
+      proxy.dropNext = 1;
+      const page = await rawRequest(edgeUrl, "/blog?edge-test=retried");
+      expect(page.status).toBe(200);
+      expect(proxy.dropped).toBe(1);
+    }));
+
+  it.each([
+    {
+      failure: "its first connection failed",
+      arrange: (proxy: DroppingProxy) => (proxy.dropNext = 1),
+      lost: (proxy: DroppingProxy) => proxy.dropped,
+    },
+    {
+      failure: "the app's answer was lost after it counted",
+      arrange: (proxy: DroppingProxy) => (proxy.loseAnswerNext = 1),
+      lost: (proxy: DroppingProxy) => proxy.lostAnswers,
+    },
+  ])("counts a view POST once when the edge sends it again because $failure", ({ arrange, lost }) =>
+    withFlakyLine(async (edgeUrl, proxy) => {
+      const slug = "south-austin-playbook";
+      const before = await views(slug);
+      arrange(proxy);
+      const answer = await postViewTo(edgeUrl, slug, randomUUID());
+      expect(lost(proxy)).toBe(1);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body.toString())).toMatchObject({ views: before + 1, counted: true });
+      expect(await views(slug)).toBe(before + 1);
+    }),
+  );
 });
 
 describe("view counting at the edge", () => {
@@ -508,6 +547,7 @@ describe("view counting at the edge", () => {
     rawRequest(shared.edge.url, `/api/blog/${slug}/view`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
+      body: JSON.stringify({ id: randomUUID() }),
     });
 
   it("answers a burst beyond the limit from one address with the API's 429, and counts only what it let through", async () => {

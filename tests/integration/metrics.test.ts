@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,7 +38,8 @@ const viewOutcome = (exposition: string, outcome: string) => sampleValue(exposit
 
 const seriesOf = (exposition: string, name: string) => exposition.split("\n").filter((line) => line.startsWith(`${name}{`));
 
-const postView = (slug: string, headers: Record<string, string> = {}, body?: string) =>
+/** A view POST as the page sends it: a page-view id of its own unless told otherwise. */
+const postView = (slug: string, headers: Record<string, string> = {}, body: string = JSON.stringify({ id: randomUUID() })) =>
   fetch(`${server.url}/api/blog/${slug}/view`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent, ...headers },
@@ -158,16 +159,19 @@ describe("http_route", () => {
 describe("ironbark_views_total", () => {
   it("counts each answer of the view API once, under its own outcome", async () => {
     const before = await scrape();
-    const answers: Array<[string, Promise<Response>, number]> = [
-      ["counted", postView("south-austin-playbook"), 200],
-      ["not_counted_bot", postView("south-austin-playbook", { "User-Agent": crawlerUserAgent }), 200],
-      ["refused_cross_site", postView("south-austin-playbook", { "Sec-Fetch-Site": "cross-site" }), 403],
-      ["not_found", postView("not-a-post-at-all"), 404],
-      ["bad_request", postView("south-austin-playbook", {}, "{not json"), 400],
+    const pageViewId = JSON.stringify({ id: randomUUID() });
+    const answers: Array<[string, () => Promise<Response>, number]> = [
+      ["counted", () => postView("south-austin-playbook", {}, pageViewId), 200],
+      ["repeated", () => postView("south-austin-playbook", {}, pageViewId), 200],
+      ["not_counted_bot", () => postView("south-austin-playbook", { "User-Agent": crawlerUserAgent }), 200],
+      ["not_counted_no_id", () => postView("south-austin-playbook", {}, "{}"), 200],
+      ["refused_cross_site", () => postView("south-austin-playbook", { "Sec-Fetch-Site": "cross-site" }), 403],
+      ["not_found", () => postView("not-a-post-at-all"), 404],
+      ["bad_request", () => postView("south-austin-playbook", {}, "{not json"), 400],
     ];
-    for (const [outcome, answer, status] of answers) expect((await answer).status, outcome).toBe(status);
+    for (const [outcome, send, status] of answers) expect((await send()).status, outcome).toBe(status);
     const after = await scrape();
-    for (const outcome of ["counted", "not_counted_bot", "refused_cross_site", "not_found", "bad_request"]) {
+    for (const [outcome] of answers) {
       expect((viewOutcome(after, outcome) ?? 0) - (viewOutcome(before, outcome) ?? 0), outcome).toBe(1);
     }
     for (const outcome of ["unavailable", "error"]) expect(viewOutcome(after, outcome), outcome).toBe(viewOutcome(before, outcome));

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -20,10 +21,12 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
 });
 
-/** Runs the real entry point, as `npm start` does, on the embedded database. */
-async function startProcess(env: Record<string, string> = {}) {
-  const dataDir = await mkdtemp(join(tmpdir(), "ironbark-process-"));
-  folders.push(dataDir);
+/** Runs the real entry point, as `npm start` does, on an embedded database of its own unless given `dataDir`. */
+async function startProcess(env: Record<string, string> = {}, dataDir?: string) {
+  if (!dataDir) {
+    dataDir = await mkdtemp(join(tmpdir(), "ironbark-process-"));
+    folders.push(dataDir);
+  }
   const port = await freePort();
   const child = spawn(process.execPath, [...heapFlags, "build/server/main.js"], {
     cwd: projectRoot,
@@ -43,7 +46,7 @@ async function startProcess(env: Record<string, string> = {}) {
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, port, exited, output: () => output };
+  return { child, port, exited, dataDir, output: () => output };
 }
 
 /** The JSON log line of one request, by its id. */
@@ -116,12 +119,13 @@ describe("the server process", () => {
     expect(answer.status).toBe(408);
   });
 
-  it("on SIGTERM finishes the request in flight, stops accepting and exits 0", async () => {
-    const { child, port, exited, output } = await startProcess();
+  it("on SIGTERM finishes the request in flight, keeps the view it answered counted, stops accepting and exits 0", async () => {
+    const { child, port, exited, dataDir, output } = await startProcess();
     await waitUntilListening(port, exited);
 
     // A view request whose body is still arriving when the signal lands: half of it is sent, the
     // signal follows, and the rest comes once the server has said it is draining.
+    const body = JSON.stringify({ id: randomUUID() });
     let finishBody = () => {};
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
@@ -130,25 +134,31 @@ describe("the server process", () => {
           port,
           method: "POST",
           path: "/api/blog/south-austin-playbook/view",
-          headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent, "Content-Length": "2" },
+          headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent, "Content-Length": String(body.length) },
         },
         (res) => {
-          let body = "";
-          res.on("data", (chunk) => (body += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          let answer = "";
+          res.on("data", (chunk) => (answer += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: answer }));
         },
       );
       req.on("error", reject);
-      req.write("{", () => child.kill("SIGTERM"));
-      finishBody = () => req.end("}");
+      req.write(body.slice(0, 10), () => child.kill("SIGTERM"));
+      finishBody = () => req.end(body.slice(10));
     });
     await until(() => output().includes("shutting down: draining connections"));
     finishBody();
 
     const answered = await inFlight;
     expect(answered.status).toBe(200);
-    expect(JSON.parse(answered.body)).toMatchObject({ success: true, views: 11 });
+    expect(JSON.parse(answered.body)).toMatchObject({ success: true, views: 11, counted: true });
     expect(await exited).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+
+    // What it answered counted was written before it exited.
+    const next = await startProcess({}, dataDir);
+    await waitUntilListening(next.port, next.exited);
+    const stored = await fetch(`http://127.0.0.1:${next.port}/api/blog/south-austin-playbook`);
+    expect(await stored.json()).toMatchObject({ views: 11 });
   });
 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -179,10 +180,12 @@ const fetchAll = async (url: string, init: RequestInit = {}) => {
   return response.status;
 };
 
+/** A view POST as the page sends it, with a page-view id of its own. */
 const viewPost = (base: string, headers: Record<string, string> = {}) =>
   fetchAll(`${base}/api/blog/${slug}/view`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent, ...headers },
+    body: JSON.stringify({ id: randomUUID() }),
   });
 
 /** The traffic, and what it must add up to. */

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -63,7 +63,7 @@ describe("the site image", () => {
     // The server has this connection: it answered a first request on it.
     expect(await connection.request(`GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n`)).toMatch(/^HTTP\/1\.1 200/);
     // A view POST whose body is still arriving when SIGTERM comes.
-    const body = "{}";
+    const body = JSON.stringify({ id: randomUUID() });
     connection.write(
       `POST /api/blog/${slug}/view HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
         `Sec-Fetch-Site: same-origin\r\nUser-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36\r\n\r\n${body[0]}`,

@@ -3,14 +3,19 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 
 /**
  * A TCP proxy in front of the app that can swallow requests: a dropped connection reads what the
- * client sent, then closes without an answer, like a pod dying mid-request. It counts the requests
- * it dropped, so a test can tell how often a client tried.
+ * client sent, then closes without an answer, like a pod dying mid-request. It can also pass a
+ * request on and lose the app's answer, like a pod dying just after it acted. It counts the requests
+ * it dropped or whose answer it lost, so a test can tell how often a client tried.
  */
 export class DroppingProxy {
   /** Connections still to drop once they send something; Infinity drops all of them. */
   dropNext = 0;
   /** Requests dropped so far. */
   dropped = 0;
+  /** Connections whose request still goes to the app, and whose answer is then lost. */
+  loseAnswerNext = 0;
+  /** Answers lost so far. */
+  lostAnswers = 0;
   port = 0;
 
   private readonly server: Server;
@@ -56,6 +61,15 @@ export class DroppingProxy {
       upstream.on("close", () => client.destroy());
       client.on("close", () => upstream.destroy());
       upstream.write(first);
+      if (this.loseAnswerNext > 0) {
+        this.loseAnswerNext--;
+        client.pipe(upstream);
+        upstream.once("data", () => {
+          this.lostAnswers++;
+          client.destroy();
+        });
+        return;
+      }
       client.pipe(upstream).pipe(client);
     });
   }

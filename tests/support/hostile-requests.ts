@@ -27,6 +27,15 @@ const keepAlive = (line: string, headers: string[], body: string) =>
 /** A chunked body of `kilobytes` 1 KB chunks. */
 const chunked = (kilobytes: number) => `${`400\r\n${"a".repeat(1024)}\r\n`.repeat(kilobytes)}0\r\n\r\n`;
 const viewHeaders = ["Content-Type: application/json", "Sec-Fetch-Site: same-origin"];
+const pageViewId = "0b3c5a3e-8c1f-4b7e-9a2d-6f4e1c2b3a4d";
+const viewBodies: Array<[name: string, body: string, status: number]> = [
+  ["with its page-view id", `{"id":"${pageViewId}"}`, 200],
+  ["with a page-view id that is not a UUID", '{"id":"12345"}', 400],
+  ["with an upper-case page-view id", `{"id":"${pageViewId.toUpperCase()}"}`, 400],
+  ["with a page-view id that is a number", '{"id":12345}', 400],
+  ["with more than its page-view id", `{"id":"${pageViewId}","views":1000}`, 400],
+  ["that is a list", `["${pageViewId}"]`, 400],
+];
 
 const pages = ["/", "/blog", "/axe-throwing-prices", `/blog/${slug}`, "/team-building", "/no-such-page"];
 const pageMethods = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "MKCOL", "LOCK"];
@@ -243,6 +252,13 @@ export const hostileRequests: HostileRequest[] = [
     raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", "Content-Length: 2"], "{}"),
     status: 200,
   },
+  // A view's body is its page-view id, a UUID as browsers write it, and nothing else.
+  ...viewBodies.map(([name, body, status]) => ({
+    name: `view body ${name}`,
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", `Content-Length: ${body.length}`], body),
+    status,
+    api: true,
+  })),
 
   // Ranges.
   { name: "satisfiable range on a file", raw: request("GET /favicon.svg HTTP/1.1", ["Range: bytes=0-9"]), status: 206 },

@@ -1,15 +1,32 @@
 import type { AddressInfo } from "node:net";
 import { connect, createServer, type Server, type Socket } from "node:net";
+import { Transform, type TransformCallback } from "node:stream";
+
+/** A COMMIT as PostgreSQL's simple query protocol carries it (Kysely sends `commit` with no parameters). */
+const commitMessage = Buffer.from("Q\0\0\0\x0bcommit\0", "latin1");
+
+/** The next COMMIT a client sends, caught on its way to the database and held there. */
+export interface HeldCommit {
+  /** Resolves once a COMMIT has been caught. */
+  caught: Promise<void>;
+  /** Delivers it, late, and forwards that connection normally again: the commit takes effect now. */
+  release(): void;
+  /** Cuts that connection instead: the COMMIT never arrives, and the database rolls the transaction back. */
+  drop(): void;
+}
 
 /**
  * A TCP proxy in front of the test database that can cut the line ("down"), swallow traffic
  * without answering ("hang"), hold traffic in both directions and deliver it later ("pause", then
- * "resume"), or forward it again ("up"), to see how the site copes.
+ * "resume"), or forward it again ("up"), to see how the site copes. It can also catch one COMMIT:
+ * hold it until released or dropped, or let it through and lose its reply.
  */
 export class FlakyTcpProxy {
   private server: Server | undefined;
   private sockets = new Set<Socket>();
   private mode: "up" | "hang" | "paused" = "up";
+  /** What happens to the next COMMIT any connection sends. */
+  private nextCommit: ((gate: CommitGate, client: Socket, upstream: Socket) => void) | undefined;
   port = 0;
 
   private readonly targetHost: string;
@@ -57,6 +74,46 @@ export class FlakyTcpProxy {
     for (const socket of this.sockets) socket.resume();
   }
 
+  /** Holds the next COMMIT any connection sends, with everything after it on that connection. */
+  holdNextCommit(): HeldCommit {
+    let caught = () => {};
+    let held: { gate: CommitGate; client: Socket; upstream: Socket } | undefined;
+    const wasCaught = new Promise<void>((resolve) => {
+      caught = resolve;
+    });
+    this.nextCommit = (gate, client, upstream) => {
+      gate.hold();
+      held = { gate, client, upstream };
+      caught();
+    };
+    return {
+      caught: wasCaught,
+      release: () => held?.gate.release(),
+      drop: () => {
+        held?.client.destroy();
+        held?.upstream.destroy();
+      },
+    };
+  }
+
+  /**
+   * Lets the next COMMIT through, then cuts its connection as soon as the database answers: the
+   * commit takes effect, its acknowledgement never arrives. Resolves once the answer was lost.
+   */
+  loseNextCommitReply(): Promise<void> {
+    return new Promise((resolve) => {
+      this.nextCommit = (_gate, client, upstream) => {
+        upstream.unpipe(client);
+        upstream.once("data", () => {
+          client.destroy();
+          upstream.destroy();
+          resolve();
+        });
+        upstream.resume();
+      };
+    });
+  }
+
   private accept(client: Socket) {
     this.sockets.add(client);
     client.on("close", () => this.sockets.delete(client));
@@ -70,10 +127,51 @@ export class FlakyTcpProxy {
     });
     upstream.on("error", () => client.destroy());
     client.on("close", () => upstream.destroy());
-    client.pipe(upstream).pipe(client);
+    const gate = new CommitGate(() => {
+      const handle = this.nextCommit;
+      this.nextCommit = undefined;
+      handle?.(gate, client, upstream);
+    });
+    client.pipe(gate).pipe(upstream).pipe(client);
     if (this.mode === "paused") {
       client.pause();
       upstream.pause();
     }
+  }
+}
+
+/**
+ * Passes a client's bytes to the database, telling `onCommit` when a COMMIT goes by (before it is
+ * passed on); once told to `hold`, it keeps that COMMIT and everything after it until `release`.
+ */
+class CommitGate extends Transform {
+  private held: Buffer[] | undefined;
+  private readonly onCommit: () => void;
+
+  constructor(onCommit: () => void) {
+    super();
+    this.onCommit = onCommit;
+  }
+
+  hold(): void {
+    this.held ??= [];
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const chunk of held) this.push(chunk);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    const at = this.held ? -1 : chunk.indexOf(commitMessage);
+    if (at >= 0) {
+      if (at > 0) this.push(chunk.subarray(0, at));
+      this.onCommit();
+      chunk = chunk.subarray(at);
+    }
+    if (this.held) this.held.push(chunk);
+    else this.push(chunk);
+    done();
   }
 }

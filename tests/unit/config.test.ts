@@ -14,6 +14,7 @@ describe("loadConfig", () => {
     expect(config.links.vrBooking).toBe(externalLinkDefaults.vrBooking.url);
     expect(config.links.waiver).toBe("https://waivers.example/ironbark-axe-house");
     expect(config.links.giftCards).toBe("https://booking.example/ironbark-axe-house/gift-cards");
+    expect(config.viewBatchMs).toBe(5);
   });
 
   it("reads overrides from the environment", () => {
@@ -26,6 +27,7 @@ describe("loadConfig", () => {
       VR_BOOKING_URL: "https://vr.example/book",
       WAIVER_URL: "https://sign.example/ironbark?location=austin",
       GIFT_CARD_URL: "https://cards.example/ironbark",
+      VIEW_BATCH_MS: "0",
     });
     expect(config.port).toBe(8081);
     expect(config.siteUrl).toBe("https://www.ironbark.example");
@@ -35,6 +37,7 @@ describe("loadConfig", () => {
     expect(config.links.vrBooking).toBe("https://vr.example/book");
     expect(config.links.waiver).toBe("https://sign.example/ironbark?location=austin");
     expect(config.links.giftCards).toBe("https://cards.example/ironbark");
+    expect(config.viewBatchMs).toBe(0);
   });
 
   it("names every bad variable in one clear error", () => {
@@ -58,6 +61,13 @@ describe("loadConfig", () => {
       expect(message).toContain(name);
     }
     expect((error as ConfigError).problems).toHaveLength(7);
+  });
+
+  it("keeps the view batch window within the views' time budget", () => {
+    for (const value of ["251", "-1", "2.5", "soon"]) {
+      expect(() => loadConfig({ VIEW_BATCH_MS: value }), value).toThrow(/VIEW_BATCH_MS must be a whole number from 0 to 250/);
+    }
+    expect(loadConfig({ VIEW_BATCH_MS: "250" }).viewBatchMs).toBe(250);
   });
 
   it("rejects a site URL with a path, since canonical URLs are built from it", () => {

@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
-import type { DatabaseHandle } from "../../../db/connect.ts";
 import { cachePolicy } from "../cache-policy.server.ts";
 import { setHttpRoute } from "../metrics.server.ts";
+import type { AppServices } from "../services.server.ts";
 import { cspReportEndpoints } from "./csp-reports.server.ts";
 import { ApiError, type ApiErrorStatus, apiErrorCodes, apiPrefix, sendApiError } from "./errors.server.ts";
 import { viewEndpoints } from "./views.server.ts";
@@ -14,9 +14,9 @@ export type Endpoints = Record<string, Partial<Record<"GET" | "POST", Array<Requ
  * path takes: OPTIONS gets the list, any other method 405 with exactly those in `Allow`. Any other
  * path under /api is a JSON 404, and every error leaves in the API's one shape.
  */
-export function apiRouter({ database, siteUrl }: { database: DatabaseHandle; siteUrl: string }): Router {
+export function apiRouter(services: AppServices): Router {
   const router = express.Router({ caseSensitive: true, strict: false });
-  for (const [path, methods] of Object.entries({ ...viewEndpoints(database, siteUrl), ...cspReportEndpoints() })) {
+  for (const [path, methods] of Object.entries({ ...viewEndpoints(services), ...cspReportEndpoints() })) {
     const allow = Object.keys(methods)
       .flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]))
       .join(", ");

@@ -1,20 +1,24 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isbot } from "isbot";
-import type { DatabaseHandle } from "../../../db/connect.ts";
 import { isStoreUnavailable } from "../../../db/store-unavailable.ts";
 import { findPost, type PostMeta } from "../../content/posts.ts";
 import { cachePolicy } from "../cache-policy.server.ts";
-import { countViewOutcome, countViewStoreFailure } from "../metrics.server.ts";
+import { countViewOutcome, countViewStoreFailure, type ViewOutcome } from "../metrics.server.ts";
+import type { AppServices } from "../services.server.ts";
+import { ViewBatcherClosedError, ViewOutcomeUnknownError } from "../view-batcher.server.ts";
 import { ApiError } from "./errors.server.ts";
 import { jsonBody } from "./json-body.server.ts";
 import type { Endpoints } from "./router.server.ts";
-import { allViews, countView, currentViews } from "./view-counts.server.ts";
+import { allViews, currentViews } from "./view-counts.server.ts";
 
-/** The view POST carries no data of its own; anything beyond a small JSON body is refused. */
+/** The view POST carries only its page-view id; anything beyond a small JSON body is refused. */
 const viewBodyBytes = 1024;
 
+/** A UUID as browsers' crypto.randomUUID() writes it (RFC 9562: lower case, a version, the variant). */
+const pageViewIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /** The blog's view counts: read one, read all, count one. */
-export function viewEndpoints(database: DatabaseHandle, siteUrl: string): Endpoints {
+export function viewEndpoints({ database, viewBatcher, publicConfig }: AppServices): Endpoints {
   return {
     "/blog/views": {
       GET: [viewStore(async (_req, res) => res.json({ views: await allViews(database) }))],
@@ -29,17 +33,24 @@ export function viewEndpoints(database: DatabaseHandle, siteUrl: string): Endpoi
     },
     "/blog/:slug/view": {
       POST: [
-        sameSiteOnly(siteUrl),
+        sameSiteOnly(publicConfig.siteUrl),
         ...jsonBody({ limit: viewBodyBytes, types: ["application/json", "application/*+json"] }),
         countRefusedBody,
         viewStore(
           async (req, res) => {
-            const post = viewedPost(req.params.slug);
-            // Crawlers and scripts see the current number but do not move it.
+            const post = refusedAs("not_found", () => postOf(req.params.slug));
+            const id = refusedAs("bad_request", () => pageViewId(req.body));
+            // Crawlers and scripts see the current number but do not move it; nor does a request
+            // without a page-view id, since only an id makes a retry safe to count.
             const userAgent = req.headers["user-agent"];
-            const counted = Boolean(userAgent) && !isbot(userAgent);
-            const views = counted ? await countView(database, post) : await currentViews(database, post);
-            countViewOutcome(counted ? "counted" : "not_counted_bot");
+            const crawler = !userAgent || isbot(userAgent);
+            if (crawler || !id) {
+              const views = await currentViews(database, post);
+              countViewOutcome(crawler ? "not_counted_bot" : "not_counted_no_id");
+              return res.json({ success: true, views, counted: false });
+            }
+            const { views, counted, repeated } = await viewBatcher.count({ id, slug: post.slug, initialViews: post.initialViews });
+            countViewOutcome(repeated ? "repeated" : "counted");
             res.json({ success: true, views, counted });
           },
           { countsViews: true },
@@ -55,12 +66,22 @@ function postOf(slug: string | string[] | undefined): PostMeta {
   return post;
 }
 
-/** The post a view is for; a view of a post that does not exist is refused, and counted so. */
-function viewedPost(slug: string | string[] | undefined): PostMeta {
+/** The body is empty, `{}`, or `{"id": "<UUID>"}` and nothing else. */
+function pageViewId(body: unknown): string | undefined {
+  if (body === undefined) return undefined;
+  if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+    const { id, ...rest } = body as Record<string, unknown>;
+    if (Object.keys(rest).length === 0 && (id === undefined || (typeof id === "string" && pageViewIdPattern.test(id)))) return id;
+  }
+  throw new ApiError(400, 'The body must be {"id": "<the page view\'s UUID, in lower case>"} or empty.');
+}
+
+/** Runs a check of a view POST; when it refuses the view, the refusal is counted as `outcome`. */
+function refusedAs<T>(outcome: ViewOutcome, check: () => T): T {
   try {
-    return postOf(slug);
+    return check();
   } catch (error) {
-    countViewOutcome("not_found");
+    countViewOutcome(outcome);
     throw error;
   }
 }
@@ -87,12 +108,19 @@ function sameSiteOnly(siteUrl: string): RequestHandler {
   };
 }
 
+/** The store could not answer (db/store-unavailable.ts), or the process stops taking views. */
+function storeUnavailable(error: unknown): boolean {
+  return error instanceof ViewOutcomeUnknownError || error instanceof ViewBatcherClosedError || isStoreUnavailable(error);
+}
+
 /**
  * Calls the view-count store; the answer is never cached. Only the store's own unavailability (a
- * timeout, a refused or lost connection, the pool exhausted: db/store-unavailable.ts) becomes a 503
- * the client can retry, logged at warn. Anything else is a bug: a 500, logged at error with its
- * stack (the log line carries the request id). Both are counted, and for a view POST
- * (`countsViews`) as its outcome too.
+ * timeout, a refused or lost connection, the pool exhausted, a commit never acknowledged, a
+ * process stopping) becomes a 503 the client can retry, logged at warn. A view answered 503 was
+ * not counted, unless its batch's commit went unacknowledged: then the answer says the outcome is
+ * unknown, and sending it again with the same id settles it. Anything else is a bug: a 500, logged
+ * at error with its stack (the log line carries the request id). Both are counted, and for a view
+ * POST (`countsViews`) as its outcome too.
  */
 function viewStore(handler: RequestHandler, { countsViews = false } = {}): RequestHandler {
   return async (req, res, next) => {
@@ -101,15 +129,19 @@ function viewStore(handler: RequestHandler, { countsViews = false } = {}): Reque
       await handler(req, res, next);
     } catch (error) {
       if (error instanceof ApiError) return next(error);
-      const kind = isStoreUnavailable(error) ? "unavailable" : "error";
+      const kind = storeUnavailable(error) ? "unavailable" : "error";
       countViewStoreFailure(kind);
       if (countsViews) countViewOutcome(kind);
-      if (kind === "unavailable") {
-        req.log.warn({ err: error }, "view-count store unavailable");
-        return next(new ApiError(503, "View counts are unavailable right now. Please try again shortly.", { "Retry-After": "5" }));
+      if (kind === "error") {
+        req.log.error({ err: error }, "view-count store failed");
+        return next(new ApiError(500, "Something went wrong on our side while counting views."));
       }
-      req.log.error({ err: error }, "view-count store failed");
-      next(new ApiError(500, "Something went wrong on our side while counting views."));
+      req.log.warn({ err: error }, "view-count store unavailable");
+      const message =
+        error instanceof ViewOutcomeUnknownError
+          ? "The database did not confirm this view in time, so it may or may not be counted. Send it again with the same id: it is never counted twice."
+          : "View counts are unavailable right now. Please try again shortly.";
+      next(new ApiError(503, message, { "Retry-After": "5" }));
     }
   };
 }
