@@ -152,9 +152,10 @@ function requestLogging(logger: Logger): RequestHandler {
     quietReqLogger: true,
     // ...and the trace id of a valid incoming traceparent, on the request's last line here, and
     // on every other line through the child logger below.
+    // Nothing (not even {}) without one: pino-http makes a child logger for whatever it gets.
     customProps: (req) => {
       const trace = traceParentOf(req as never);
-      return trace ? { trace_id: trace.traceId } : {};
+      return (trace ? { trace_id: trace.traceId } : undefined) as object;
     },
     genReqId(req, res) {
       const id = resolveRequestId(req.headers["x-request-id"]);

@@ -70,6 +70,11 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
   };
 }
 
+/** Two seconds of the same load first, so that a Node process is measured with its code optimised. */
+async function warmUp(options: autocannon.Options): Promise<void> {
+  await autocannon({ connections, ...options, duration: 2 });
+}
+
 console.log(await describeImageSize());
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -127,6 +132,8 @@ try {
   const rows: Row[] = [];
   const rssBeforeLoad = residentMegabytes(serverPid);
   const rssUnderLoad = sampleResidentPeak(serverPid);
+  await warmUp({ url: `${origin}${pagePath}`, headers });
+  await warmUp(viewPostRequest(origin));
   const gcBefore = await garbageCollectionSeconds(metricsUrl);
   const loadStarted = performance.now();
   rows.push(await measure(`origin GET ${pagePath}`, { url: `${origin}${pagePath}`, headers }));
@@ -136,6 +143,8 @@ try {
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   const rssPeak = rssUnderLoad.stop();
   const rssAfter = await residentAfterLoad(serverPid, rssBeforeLoad);
+  await warmUp({ url: `${withoutMetrics.url}${pagePath}`, headers });
+  await warmUp(viewPostRequest(withoutMetrics.url));
   const metricsOff = [
     await measure(`origin GET ${pagePath}, METRICS_PORT=off`, { url: `${withoutMetrics.url}${pagePath}`, headers }),
     await measure("origin POST /api/blog/{slug}/view, METRICS_PORT=off", viewPostRequest(withoutMetrics.url)),
@@ -144,9 +153,11 @@ try {
   if (postgresUrl) {
     const embedded = await startProductionServer({ DATA_DIR: join(workDir, "views-data") });
     children.push(embedded.child);
+    await warmUp(viewPostRequest(embedded.url));
     viewRuns.push(await measureViewPosts(embedded.url, embeddedFile(join(workDir, "views-data")), duration, measure));
     embedded.stop();
   }
+  await warmUp({ url: plain });
   rows.push(await measure("plain node:http, same bytes", { url: plain }));
 
   // The edge cache in front of the origin (every request a HIT once warm), next to nginx serving
