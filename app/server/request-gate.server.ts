@@ -1,8 +1,10 @@
+import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { type ApiErrorStatus, apiPrefix, sendApiError } from "./api/errors.server.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
 
 const pageMethods = "GET, HEAD";
+const onlyHttp1 = "Bad request: this server speaks HTTP/1.x.";
 /** A Host header is a DNS name or an IPv4 address or a bracketed IPv6 address, with an optional port. */
 const validHost = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -31,7 +33,7 @@ export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): Req
     };
 
     if (req.url === "*") return refuse(405, "This server answers requests for its pages, not for itself.", { Allow: pageMethods });
-    if (req.httpVersionMajor !== 1) return refuse(400, "Bad request: this server speaks HTTP/1.x.");
+    if (req.httpVersionMajor !== 1) return refuse(400, onlyHttp1);
     // `chunked` is the one transfer coding read here; a body in any other (`gzip, chunked`) is
     // refused, as the edge refuses it, and the connection closed, since that body stays unread.
     const transferEncoding = req.headers["transfer-encoding"];
@@ -87,4 +89,31 @@ export function canonicalSpelling(path: string): string {
   const collapsed = path.replace(/\/{2,}/g, "/");
   const resolved = new URL(collapsed, "http://site.invalid").pathname.toLowerCase();
   return resolved.length > 1 ? resolved.replace(/\/+$/, "") : resolved;
+}
+
+
+/**
+ * A request line without an HTTP version (`GET /`, HTTP/0.9) has no headers to wait for, yet Node's
+ * parser waits for them until the header deadline. So the first line of each connection is read as
+ * it arrives, beside the parser: one that is a method and a target and nothing more gets a 400 and
+ * the connection closes at once. Whatever else a line holds is the parser's to refuse. Later
+ * requests on a kept-alive connection come from a client that has already spoken HTTP/1.x.
+ */
+export function refuseVersionlessRequestLine(socket: Socket): void {
+  let received = "";
+  const readFirstLine = (chunk: Buffer) => {
+    // Empty lines before the request line are allowed (RFC 9112, 2.2).
+    received = (received + chunk.toString("latin1")).replace(/^(?:\r?\n)+/, "");
+    const end = received.indexOf("\n");
+    if (end === -1 && received.length < 8192) return;
+    socket.off("data", readFirstLine);
+    const line = received.slice(0, end).replace(/\r$/, "");
+    // With more after the line (its empty line, say), the parser has a whole request and answers it.
+    if (end === -1 || end + 1 < received.length || !/^[A-Z]+ \S+$/.test(line)) return;
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${onlyHttp1.length}\r\n\r\n${onlyHttp1}`,
+      () => socket.destroy(),
+    );
+  };
+  socket.on("data", readFirstLine);
 }

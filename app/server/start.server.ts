@@ -6,6 +6,7 @@ import type { ServerConfig } from "./config.server.ts";
 import { createHttpApp, type Lifecycle, type PageServing } from "./http-app.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { type MetricsServer, observeServer, startMetricsServer } from "./metrics.server.ts";
+import { refuseVersionlessRequestLine } from "./request-gate.server.ts";
 import type { AppServices } from "./services.server.ts";
 import { createViewBatcher } from "./view-batcher.server.ts";
 
@@ -67,6 +68,7 @@ export async function startServer(
     },
     app,
   );
+  server.on("connection", refuseVersionlessRequestLine);
   // CONNECT is for proxies; this server is not one.
   server.on("connect", (_req, socket) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
