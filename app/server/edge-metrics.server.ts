@@ -1,7 +1,6 @@
 import { createSocket } from "node:dgram";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Counter, Registry } from "prom-client";
+import { serveMetrics } from "./metrics-endpoint.server.ts";
 
 /**
  * The edge's request counters, for the sidecar beside nginx in the edge pod
@@ -95,28 +94,13 @@ export async function startEdgeMetrics({ syslogHost, syslogPort, host, port }: E
     socket.bind(syslogPort, syslogHost, () => resolve());
   });
 
-  const server = createServer(async (req, res) => {
-    if ((req.url ?? "").split("?")[0] !== "/metrics") {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found: metrics are at /metrics\n");
-      return;
-    }
-    res.writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" }).end(await registry.metrics());
-  });
-  server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
+  const metrics = await serveMetrics(registry, { host, port });
   return {
-    url: `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}/metrics`,
+    url: metrics.url,
     syslogPort: socket.address().port,
     close: async () => {
       socket.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await metrics.close();
     },
   };
 }

@@ -1,9 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { getHeapStatistics } from "node:v8";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolStats } from "../../db/connect.ts";
+import { type MetricsServer, serveMetrics } from "./metrics-endpoint.server.ts";
 
 /**
  * The process's Prometheus metrics (docs/decisions/0008-metrics.md): names and labels follow the
@@ -295,49 +294,11 @@ export function httpMetrics(): RequestHandler {
   };
 }
 
-export interface MetricsServer {
-  url: string;
-  close(): Promise<void>;
-}
-
 /**
- * Serves `GET /metrics` in the Prometheus text format on its own port, and nothing else. Also
- * starts the process metrics, which only cost anything once someone can read them.
+ * Serves this process's metrics on their own port, and starts the process metrics, which only cost
+ * anything once someone can read them.
  */
-export async function startMetricsServer({ host, port }: { host: string; port: number }): Promise<MetricsServer> {
+export async function startMetricsServer(address: { host: string; port: number }): Promise<MetricsServer> {
   collectProcessMetrics();
-  const server: Server = createServer(async (req, res) => {
-    const path = (req.url ?? "").split("?")[0];
-    if (path !== "/metrics") {
-      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found: metrics are at /metrics\n");
-      return;
-    }
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }).end();
-      return;
-    }
-    try {
-      const body = await registry.metrics();
-      res
-        .writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" })
-        .end(req.method === "HEAD" ? undefined : body);
-    } catch (error) {
-      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(`${(error as Error).message}\n`);
-    }
-  });
-  // Scrapers keep their connection; shutdown must not wait for it.
-  server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  return {
-    url: `http://${host === "0.0.0.0" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${address.port}/metrics`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return serveMetrics(registry, address);
 }

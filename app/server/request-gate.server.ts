@@ -91,7 +91,6 @@ export function canonicalSpelling(path: string): string {
   return resolved.length > 1 ? resolved.replace(/\/+$/, "") : resolved;
 }
 
-
 /**
  * A request line without an HTTP version (`GET /`, HTTP/0.9) has no headers to wait for, yet Node's
  * parser waits for them until the header deadline. So the first line of each connection is read as

@@ -1,25 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../app/server/start.server.ts";
-import { connectDatabase } from "../../db/connect.ts";
-import { migrateToLatest } from "../../db/migrator.ts";
-import { type PgEndpoint, startPgEndpoint } from "../support/pg-endpoint.ts";
+import { migratedDatabaseBehindProxy, type PgEndpoint } from "../support/pg-endpoint.ts";
 import { browserUserAgent, startTestServer } from "../support/server.ts";
-import { FlakyTcpProxy } from "../support/tcp-proxy.ts";
+import type { FlakyTcpProxy } from "../support/tcp-proxy.ts";
 
 let endpoint: PgEndpoint;
 let proxy: FlakyTcpProxy;
 let server: RunningServer;
 
 beforeAll(async () => {
-  endpoint = await startPgEndpoint();
-  const direct = await connectDatabase({ databaseUrl: endpoint.url(endpoint.host, endpoint.port), dataDir: "" });
-  await migrateToLatest(direct.db);
-  await direct.close();
-
-  proxy = new FlakyTcpProxy(endpoint.host, endpoint.port);
-  await proxy.up();
-  server = await startTestServer({ DATABASE_URL: endpoint.url("127.0.0.1", proxy.port) });
+  let databaseUrl: string;
+  ({ endpoint, proxy, databaseUrl } = await migratedDatabaseBehindProxy());
+  server = await startTestServer({ DATABASE_URL: databaseUrl });
 });
 
 afterAll(async () => {

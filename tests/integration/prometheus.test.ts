@@ -8,15 +8,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { connectDatabase } from "../../db/connect.ts";
-import { migrateToLatest } from "../../db/migrator.ts";
 import { defaultStatusSocket, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { type MonitoringProcess, startEdgeMetricsSidecar, startNginxExporter } from "../support/edge-monitoring.ts";
-import { type PgEndpoint, startPgEndpoint } from "../support/pg-endpoint.ts";
+import { migratedDatabaseBehindProxy, type PgEndpoint } from "../support/pg-endpoint.ts";
 import { freePort } from "../support/ports.ts";
 import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
 import { browserUserAgent, crawlerUserAgent } from "../support/server.ts";
-import { FlakyTcpProxy } from "../support/tcp-proxy.ts";
+import type { FlakyTcpProxy } from "../support/tcp-proxy.ts";
 
 /**
  * Debian's real Prometheus scraping a running app (the production build, as a process of its own,
@@ -92,15 +90,11 @@ beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), "ironbark-prometheus-"));
   // nginx's workers run unprivileged and must reach the edge's folder inside.
   chmodSync(workDir, 0o755);
-  endpoint = await startPgEndpoint();
-  const direct = await connectDatabase({ databaseUrl: endpoint.url(endpoint.host, endpoint.port), dataDir: "" });
-  await migrateToLatest(direct.db);
-  await direct.close();
-  proxy = new FlakyTcpProxy(endpoint.host, endpoint.port);
-  await proxy.up();
+  let databaseUrl: string;
+  ({ endpoint, proxy, databaseUrl } = await migratedDatabaseBehindProxy());
 
   appMetricsPort = await freePort();
-  app = await startProductionServer({ DATABASE_URL: endpoint.url("127.0.0.1", proxy.port), METRICS_PORT: String(appMetricsPort) });
+  app = await startProductionServer({ DATABASE_URL: databaseUrl, METRICS_PORT: String(appMetricsPort) });
   sidecar = await startEdgeMetricsSidecar();
   edge = await startEdge(
     {

@@ -1,7 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { connectDatabase } from "../../db/connect.ts";
+import { migrateToLatest } from "../../db/migrator.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
+import { FlakyTcpProxy } from "./tcp-proxy.ts";
 
 /**
  * A PostgreSQL wire-protocol endpoint for tests that need one (the database going away under the
@@ -49,4 +52,18 @@ export async function startPgEndpoint(): Promise<PgEndpoint> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A migrated database that the server reaches only through a proxy the test can break: give the
+ * server `databaseUrl`, break and mend `proxy`, close `endpoint` at the end.
+ */
+export async function migratedDatabaseBehindProxy(): Promise<{ endpoint: PgEndpoint; proxy: FlakyTcpProxy; databaseUrl: string }> {
+  const endpoint = await startPgEndpoint();
+  const direct = await connectDatabase({ databaseUrl: endpoint.url(endpoint.host, endpoint.port), dataDir: "" });
+  await migrateToLatest(direct.db);
+  await direct.close();
+  const proxy = new FlakyTcpProxy(endpoint.host, endpoint.port);
+  await proxy.up();
+  return { endpoint, proxy, databaseUrl: endpoint.url("127.0.0.1", proxy.port) };
 }
