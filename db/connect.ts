@@ -67,12 +67,11 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     pool.on("error", reportLostConnection);
     pool.on("connect", (client) => client.on("error", reportLostConnection));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const max = options.poolMax ?? 10;
     return handle(db, "postgres", () => ({
       idle: pool.idleCount,
       used: pool.totalCount - pool.idleCount,
       pending: pool.waitingCount,
-      max,
+      max: pool.options.max,
     }));
   }
 

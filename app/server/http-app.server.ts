@@ -12,7 +12,7 @@ import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { httpMetrics, setHttpRoute } from "./metrics.server.ts";
 import { requestGate } from "./request-gate.server.ts";
-import { clientNetwork, parseTraceParent, resolveRequestId, type TraceParent } from "./request-identity.server.ts";
+import { clientNetwork, parseTraceParent, resolveRequestId } from "./request-identity.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
 import type { RequestInfo } from "./services.server.ts";
 
@@ -139,12 +139,6 @@ export function staticFiles(clientDir: string): RequestHandler {
   };
 }
 
-/** The request's W3C trace context, read once. */
-function traceParentOf(req: { headers: Record<string, string | string[] | undefined> } & { traceParent?: TraceParent | null }) {
-  if (req.traceParent === undefined) req.traceParent = parseTraceParent(req.headers.traceparent) ?? null;
-  return req.traceParent ?? undefined;
-}
-
 function requestLogging(logger: Logger): RequestHandler {
   const logging = pinoHttp({
     logger,
@@ -152,11 +146,7 @@ function requestLogging(logger: Logger): RequestHandler {
     quietReqLogger: true,
     // ...and the trace id of a valid incoming traceparent, on the request's last line here, and
     // on every other line through the child logger below.
-    // Nothing (not even {}) without one: pino-http makes a child logger for whatever it gets.
-    customProps: (req) => {
-      const trace = traceParentOf(req as never);
-      return (trace ? { trace_id: trace.traceId } : undefined) as object;
-    },
+    customProps: (_req, res) => (res as express.Response).locals.traceBindings,
     genReqId(req, res) {
       const id = resolveRequestId(req.headers["x-request-id"]);
       res.setHeader("X-Request-Id", id);
@@ -181,9 +171,12 @@ function requestLogging(logger: Logger): RequestHandler {
     customErrorMessage: (req, res) => `${req.method} ${req.url?.split("?")[0]} ${res.statusCode}`,
   });
   return (req, res, next) => {
+    const trace = parseTraceParent(req.headers.traceparent);
+    // Nothing (not even {}) without one: pino-http makes a child logger for whatever it gets.
+    const traceBindings = trace ? { trace_id: trace.traceId } : undefined;
+    res.locals.traceBindings = traceBindings;
     logging(req, res, () => {
-      const trace = traceParentOf(req as never);
-      if (trace) req.log = req.log.child({ trace_id: trace.traceId });
+      if (traceBindings) req.log = req.log.child(traceBindings);
       next();
     });
   };
@@ -202,7 +195,7 @@ function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?:
     res.set(fixed);
     // While draining, every answer tells keep-alive clients to reconnect, to another pod.
     if (lifecycle.draining) res.set("Connection", "close");
-    const info: RequestInfo = { requestId: String(req.id), log: req.log, traceParent: traceParentOf(req as never) };
+    const info: RequestInfo = { requestId: String(req.id), log: req.log };
     res.locals.requestInfo = info;
     next();
   };

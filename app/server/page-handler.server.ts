@@ -35,36 +35,34 @@ export function createPageHandler(services: AppServices, { mode, documentVersion
       return context;
     },
   });
-  // Every page's pattern worked out once; only a path that is no page is matched per request.
-  const pagePatterns = new Map([...pagePaths()].map((path) => [path, routePattern(build, path)]));
   return (req, res, next) => {
-    setHttpRoute(res, pagePatterns.get(req.path) ?? routePattern(build, req.path));
+    setHttpRoute(res, pagePatterns.get(req.path) ?? routePattern(req.path));
     return handler(req, res, next);
   };
 }
 
-const routeTrees = new WeakMap<ServerBuild["routes"], RouteObject[]>();
+/** The build's routes as a tree React Router can match against. */
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const all = Object.values(routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  return childrenOf(undefined);
+}
+
+const routes = routeTree(build.routes);
 
 /**
  * The pattern of the route React Router will render for a path ("/blog/:slug", "/faq", "/" and
  * "/*" for the not-found page), for the metrics' http_route: a fixed set, whatever paths come.
  */
-export function routePattern(build: Pick<ServerBuild, "routes">, path: string): string {
-  let tree = routeTrees.get(build.routes);
-  if (!tree) {
-    const routes = Object.values(build.routes).filter((route) => route !== undefined);
-    const childrenOf = (parentId: string | undefined): RouteObject[] =>
-      routes
-        .filter((route) => route.parentId === parentId)
-        .map((route) =>
-          route.index
-            ? { id: route.id, index: true, caseSensitive: route.caseSensitive }
-            : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
-        );
-    tree = childrenOf(undefined);
-    routeTrees.set(build.routes, tree);
-  }
-  const matches = matchRoutes(tree, path) ?? [];
+function routePattern(path: string): string {
+  const matches = matchRoutes(routes, path) ?? [];
   const segments = matches.map((match) => match.route.path).filter((segment): segment is string => Boolean(segment));
   return `/${segments.join("/")}`.replace(/\/{2,}/g, "/");
 }
@@ -73,3 +71,6 @@ export function routePattern(build: Pick<ServerBuild, "routes">, path: string): 
 export function pagePaths(): ReadonlySet<string> {
   return sitePaths(posts.map((post) => post.slug));
 }
+
+/** Every page's route pattern, worked out once: only a path that is no page is matched per request. */
+const pagePatterns = new Map([...pagePaths()].map((path) => [path, routePattern(path)]));

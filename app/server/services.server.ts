@@ -1,7 +1,6 @@
 import type { DatabaseHandle } from "../../db/connect.ts";
 import type { PublicConfig } from "../lib/public-config.ts";
 import type { Logger } from "./logger.server.ts";
-import type { TraceParent } from "./request-identity.server.ts";
 import type { ViewBatcher } from "./view-batcher.server.ts";
 
 /** Long-lived services the HTTP server hands to every route. */
@@ -20,6 +19,4 @@ export interface RequestInfo {
   requestId: string;
   /** Binds the request id, and the trace id when a valid traceparent came in, to every line. */
   log: Logger;
-  /** The caller's W3C trace context, to pass on with any call the request makes. */
-  traceParent: TraceParent | undefined;
 }

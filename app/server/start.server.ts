@@ -53,8 +53,7 @@ export async function startServer(
   };
   const lifecycle: Lifecycle = { draining: false };
   const pages = await servePages(services);
-  const metricsOn = config.metricsPort !== undefined;
-  const app = createHttpApp({ config, logger, database, lifecycle, pages, metrics: metricsOn });
+  const app = createHttpApp({ config, logger, database, lifecycle, pages, metrics: config.metricsPort !== undefined });
   observeServer({ pool: () => database.poolStats(), lifecycle, buildVersion: pages.buildVersion ?? "development" });
 
   const server = createServer(
