@@ -3,7 +3,6 @@ import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Unhead } from "@unhead/react/server";
 import { createHead, renderSSRHead, UnheadProvider } from "@unhead/react/server";
-import fresh from "fresh";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
 import type { ReactNode } from "react";
@@ -11,8 +10,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet.ts";
 import { PublicConfigContext } from "./lib/public-config.ts";
-import { cacheControlForDocument } from "./server/cache-policy.server.ts";
+import { cacheControlForDocument, stillCurrent } from "./server/cache-policy.server.ts";
 import { documentContext, requestContext, servicesContext } from "./server/context.server.ts";
+import { countPageDocument } from "./server/metrics.server.ts";
 
 /** Rendering still pending after this long is abandoned. */
 export const streamTimeout = 5_000;
@@ -29,19 +29,21 @@ export default function handleRequest(
 ) {
   const { pageCacheSeconds, publicConfig } = loadContext.get(servicesContext);
   const { log } = loadContext.get(requestContext);
-  const { version, stylesheet } = loadContext.get(documentContext);
-  const etag = documentEtag(version, request.url, responseStatusCode);
+  const { version, stylesheet, renderedPages } = loadContext.get(documentContext);
+  const url = new URL(request.url);
+  const etag = documentEtag(version, url, responseStatusCode);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", cacheControlForDocument(responseStatusCode, pageCacheSeconds));
   responseHeaders.set("ETag", etag);
   responseHeaders.set("Speculation-Rules", speculationRulesHeader);
-  if (responseStatusCode === 200 && fresh({ "if-none-match": request.headers.get("if-none-match") ?? undefined }, { etag })) {
+  if (responseStatusCode === 200 && stillCurrent(request.headers.get("if-none-match"), etag)) {
     return new Response(null, { status: 304, headers: responseHeaders });
   }
 
   const head = createHead();
   // Crawlers get the complete document before the first byte; people get the shell as soon as it is ready.
   const crawler = isbot(request.headers.get("user-agent"));
+  countPageDocument("rendered");
 
   return streamDocument(
     <UnheadProvider value={head}>
@@ -51,7 +53,15 @@ export default function handleRequest(
         </InlineStylesheetContext.Provider>
       </PublicConfigContext.Provider>
     </UnheadProvider>,
-    { status: responseStatusCode, headers: responseHeaders, crawler, transform: () => new DocumentBody(head), log, request },
+    {
+      status: responseStatusCode,
+      headers: responseHeaders,
+      crawler,
+      transform: () => new DocumentBody(head),
+      log,
+      request,
+      keep: responseStatusCode === 200 ? renderedPages?.keeper(url, responseHeaders) : undefined,
+    },
   );
 }
 
@@ -65,6 +75,8 @@ export interface StreamOptions {
   /** The request's logger: it binds the request id, and the trace id when there is one. */
   log: Pick<Logger, "error">;
   request: Request;
+  /** Receives the whole document once it has streamed out complete, with no error and no abort. */
+  keep?: (document: Buffer) => void;
 }
 
 /**
@@ -75,15 +87,24 @@ export interface StreamOptions {
  */
 export function streamDocument(
   element: ReactNode,
-  { status, headers, crawler, transform, log, request }: StreamOptions,
+  { status, headers, crawler, transform, log, request, keep }: StreamOptions,
 ): Promise<Response> {
   let responseStatusCode = status;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let allRendered = false;
+    let failed = false;
     let deadline: NodeJS.Timeout | undefined;
     const respond = () => {
       shellRendered = true;
       const body = transform();
+      if (keep) {
+        const pieces: Buffer[] = [];
+        body.on("data", (piece: Buffer) => pieces.push(piece));
+        body.on("end", () => {
+          if (allRendered && !failed && !request.signal.aborted) keep(Buffer.concat(pieces));
+        });
+      }
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatusCode }));
       pipe(body);
     };
@@ -93,6 +114,7 @@ export function streamDocument(
       },
       // The deadline holds the whole render in memory: let it go as soon as rendering is done.
       onAllReady() {
+        allRendered = true;
         clearTimeout(deadline);
         if (crawler) respond();
       },
@@ -101,6 +123,7 @@ export function streamDocument(
         reject(error);
       },
       onError(error: unknown) {
+        failed = true;
         responseStatusCode = 500;
         if (shellRendered && !request.signal.aborted) {
           log.error({ err: error, path: new URL(request.url).pathname }, "error while streaming a page");
@@ -115,8 +138,7 @@ export function streamDocument(
  * A deploy renders a URL to the same bytes for everyone, so the validator is derived from what the
  * page is rendered from (the document version) and the URL, without rendering it first.
  */
-function documentEtag(documentVersion: string, url: string, status: number): string {
-  const { pathname, search } = new URL(url);
+function documentEtag(documentVersion: string, { pathname, search }: URL, status: number): string {
   return `"${createHash("sha256").update(`${documentVersion}\n${status}\n${pathname}${search}`).digest("base64url").slice(0, 32)}"`;
 }
 

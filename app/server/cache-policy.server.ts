@@ -1,3 +1,5 @@
+import fresh from "fresh";
+
 /**
  * Cache-Control for every kind of response, decided here and nowhere else.
  * Pages are short-lived in browsers and cached longer at the edge, which may serve a stale copy
@@ -29,4 +31,9 @@ export function cacheControlForDocument(status: number, edgeSeconds = defaultPag
 
 export function cacheControlForStaticFile(urlPath: string): string {
   return urlPath.startsWith("/assets/") ? cachePolicy.hashedAsset : cachePolicy.publicFile;
+}
+
+/** A conditional request still holds the document when its If-None-Match names the document's ETag. */
+export function stillCurrent(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  return fresh({ "if-none-match": ifNoneMatch ?? undefined }, { etag });
 }

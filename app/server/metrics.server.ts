@@ -122,6 +122,24 @@ export function countCspReports(reports: number): void {
   cspReports.inc(reports);
 }
 
+const pageDocuments = existing(
+  "ironbark_page_documents_total",
+  () =>
+    new Counter<"source">({
+      name: "ironbark_page_documents_total",
+      help: "Page documents sent, by source: rendered (React rendered it for the request) or reused (the page's kept render, sent again).",
+      labelNames: ["source"],
+      registers: [registry],
+    }),
+);
+
+pageDocuments.inc({ source: "rendered" }, 0);
+pageDocuments.inc({ source: "reused" }, 0);
+
+export function countPageDocument(source: "rendered" | "reused"): void {
+  pageDocuments.inc({ source });
+}
+
 interface Sources {
   pool?: () => PoolStats | undefined;
   lifecycle?: { draining: boolean };

@@ -7,6 +7,7 @@ import { sitePaths } from "../content/site-pages.ts";
 import { documentContext, requestContext, servicesContext } from "./context.server.ts";
 import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
 import { setHttpRoute } from "./metrics.server.ts";
+import { RenderedPages, sendRenderedPage } from "./rendered-pages.server.ts";
 import type { AppServices, RequestInfo } from "./services.server.ts";
 
 export interface PageHandlerOptions {
@@ -22,6 +23,8 @@ export interface PageHandlerOptions {
  * server build, so the routes and this module share one copy of the router contexts.
  */
 export function createPageHandler(services: AppServices, { mode, documentVersion, stylesheet }: PageHandlerOptions): RequestHandler {
+  // In development the code changes under a running server, so every page is rendered afresh.
+  const renderedPages = mode === "production" ? new RenderedPages(pagePaths()) : undefined;
   const handler = createRequestHandler({
     // The build itself, not a function returning it: React Router then derives its route table
     // once instead of on every request.
@@ -30,14 +33,16 @@ export function createPageHandler(services: AppServices, { mode, documentVersion
     getLoadContext(_req, res: ExpressResponse) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(documentContext, { version: documentVersion, stylesheet });
+      context.set(documentContext, { version: documentVersion, stylesheet, renderedPages });
       context.set(requestContext, res.locals.requestInfo as RequestInfo);
       return context;
     },
   });
-  return (req, res, next) => {
+  return async (req, res, next) => {
     setHttpRoute(res, pagePatterns.get(req.path) ?? routePattern(req.path));
-    return handler(req, res, next);
+    const rendered = renderedPages?.find(req);
+    if (!rendered) return handler(req, res, next);
+    sendRenderedPage(req, res, rendered);
   };
 }
 
