@@ -82,7 +82,8 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   return handle(db, "sqlite", () => undefined);
 }
 
-function embeddedLocation(dataDir: string): string {
+/** The embedded database's file in `dataDir`, or `:memory:`. */
+export function embeddedLocation(dataDir: string): string {
   if (dataDir.startsWith("memory://")) return ":memory:";
   mkdirSync(dataDir, { recursive: true });
   return join(dataDir, "ironbark.sqlite");

@@ -18,13 +18,15 @@ export interface HeldCommit {
 /**
  * A TCP proxy in front of the test database that can cut the line ("down"), swallow traffic
  * without answering ("hang"), hold traffic in both directions and deliver it later ("pause", then
- * "resume"), or forward it again ("up"), to see how the site copes. It can also catch one COMMIT:
- * hold it until released or dropped, or let it through and lose its reply.
+ * "resume"), deliver what clients send late ("delay"), or forward it again ("up"), to see how the
+ * site copes. It can also catch one COMMIT: hold it until released or dropped, or let it through
+ * and lose its reply.
  */
 export class FlakyTcpProxy {
   private server: Server | undefined;
   private sockets = new Set<Socket>();
   private mode: "up" | "hang" | "paused" = "up";
+  private delayMs = 0;
   /** What happens to the next COMMIT any connection sends. */
   private nextCommit: ((gate: CommitGate, client: Socket, upstream: Socket) => void) | undefined;
   port = 0;
@@ -72,6 +74,14 @@ export class FlakyTcpProxy {
   resume(): void {
     this.mode = "up";
     for (const socket of this.sockets) socket.resume();
+  }
+
+  /**
+   * Delivers every byte a client sends `ms` late, in order, on open and new connections: each
+   * statement takes that much longer, like a database too busy to keep up. `delay(0)` ends it.
+   */
+  delay(ms: number): void {
+    this.delayMs = ms;
   }
 
   /** Holds the next COMMIT any connection sends, with everything after it on that connection. */
@@ -132,7 +142,11 @@ export class FlakyTcpProxy {
       this.nextCommit = undefined;
       handle?.(gate, client, upstream);
     });
-    client.pipe(gate).pipe(upstream).pipe(client);
+    client
+      .pipe(gate)
+      .pipe(new Lag(() => this.delayMs))
+      .pipe(upstream)
+      .pipe(client);
     if (this.mode === "paused") {
       client.pause();
       upstream.pause();
@@ -173,5 +187,56 @@ class CommitGate extends Transform {
     if (this.held) this.held.push(chunk);
     else this.push(chunk);
     done();
+  }
+}
+
+/** Passes bytes on `lagMs()` after they came, in the order they came. */
+class Lag extends Transform {
+  private readonly queue: { chunk: Buffer; due: number }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushed: TransformCallback | undefined;
+  private readonly lagMs: () => number;
+
+  constructor(lagMs: () => number) {
+    super();
+    this.lagMs = lagMs;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    const lag = this.lagMs();
+    if (lag === 0 && this.queue.length === 0) this.push(chunk);
+    else {
+      this.queue.push({ chunk, due: performance.now() + lag });
+      this.schedule();
+    }
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.queue.length === 0) done();
+    else this.flushed = done;
+  }
+
+  override _destroy(error: Error | null, done: (error: Error | null) => void): void {
+    clearTimeout(this.timer);
+    done(error);
+  }
+
+  private schedule(): void {
+    const head = this.queue[0];
+    if (this.timer || !head) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        // A chunk that came after the lag was shortened still waits for those before it.
+        for (let next = this.queue[0]; next && next.due <= performance.now(); next = this.queue[0]) {
+          this.queue.shift();
+          this.push(next.chunk);
+        }
+        if (this.queue.length === 0) this.flushed?.();
+        this.schedule();
+      },
+      Math.max(0, head.due - performance.now()),
+    );
   }
 }
