@@ -68,6 +68,11 @@ export interface RunningEdge {
   process: ChildProcess;
   /** What nginx has written to stdout (the access log) so far, line by line, when started with `captureOutput`. */
   output(): string[];
+  /**
+   * The access log line of the request with this X-Request-Id, parsed, once nginx has written it
+   * (it writes its log in batches, at least every second); undefined if it never comes.
+   */
+  logLine(requestId: string): Promise<Record<string, unknown> | undefined>;
   stop(): Promise<void>;
 }
 
@@ -104,6 +109,16 @@ export async function runNginx(
   const child = spawn("nginx", ["-p", workDir, "-c", join(workDir, "nginx.conf")], { stdio: ["ignore", stdout, "inherit"] });
   if (typeof stdout === "number") closeSync(stdout);
   const output = () => (captureOutput ? readFileSync(outputFile, "utf8").split("\n").filter(Boolean) : []);
+  const logLine = async (requestId: string) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const line = output()
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((entry) => entry.requestId === requestId);
+      if (line) return line;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return undefined;
+  };
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://${listen.includes(":") ? listen : `127.0.0.1:${listen}`}`;
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -118,6 +133,7 @@ export async function runNginx(
         url,
         process: child,
         output,
+        logLine,
         async stop() {
           if (child.exitCode === null) child.kill("SIGQUIT");
           await exited;

@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { embeddedLocation } from "../../db/connect.ts";
 import { type RunningEdge, runNginx, startEdge } from "../../docker/nginx/edge.ts";
 import { freePort } from "../support/ports.ts";
 import { startProductionServer } from "../support/production-server.ts";
@@ -91,7 +92,7 @@ console.table(coldStarts.map((row) => ({ database: row.mode, "spawn to /readyz m
 if (!postgresUrl) console.log("PostgreSQL mode not measured: set BENCH_DATABASE_URL to a database it may migrate.");
 
 const workDir = mkdtempSync(join(tmpdir(), "ironbark-bench-"));
-const embeddedFile = (dataDir: string): ViewDatabase => ({ kind: "embedded", file: join(dataDir, "ironbark.sqlite") });
+const embeddedFile = (dataDir: string): ViewDatabase => ({ kind: "embedded", file: embeddedLocation(dataDir) });
 const serverDatabase: ViewDatabase = postgresUrl ? { kind: "PostgreSQL", url: postgresUrl } : embeddedFile(join(workDir, "data"));
 const metricsUrl = `http://127.0.0.1:${await freePort()}/metrics`;
 const server = await startProductionServer({

@@ -36,19 +36,7 @@ it.each(clientNetworkCases)("the edge logs a visitor at %s as %s, and never the 
     headers: { "X-Request-Id": requestId, "X-Forwarded-For": address },
   });
   expect(response.status).toBe(200);
-  const line = await logLine(requestId);
+  const line = await edge.logLine(requestId);
   expect(line?.network).toBe(network);
   expect(JSON.stringify(line)).not.toContain(address);
 });
-
-/** nginx writes the access log line just after answering. */
-async function logLine(requestId: string): Promise<Record<string, unknown> | undefined> {
-  for (;;) {
-    const line = edge
-      .output()
-      .map((text) => JSON.parse(text) as Record<string, unknown>)
-      .find((entry) => entry.requestId === requestId);
-    if (line) return line;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}

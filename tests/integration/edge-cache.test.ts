@@ -155,19 +155,6 @@ async function views(slug: string): Promise<number> {
   return ((await response.json()) as { views: number }).views;
 }
 
-/** The edge's access log line for the request with this id (nginx writes it just after answering). */
-async function accessLogLine(requestId: string): Promise<Record<string, unknown> | undefined> {
-  const find = () =>
-    shared.edge
-      .output()
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((entry) => entry.requestId === requestId);
-  return pollUntil(
-    async () => find(),
-    (entry) => entry !== undefined,
-  );
-}
-
 const edgeSecurityHeaders = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -377,8 +364,8 @@ describe("client addresses at the edge", () => {
     await ask("edge-test-client-trusted", "127.0.0.1");
     await ask("edge-test-client-direct", "127.0.1.5");
 
-    const trusted = await accessLogLine("edge-test-client-trusted");
-    const direct = await accessLogLine("edge-test-client-direct");
+    const trusted = await shared.edge.logLine("edge-test-client-trusted");
+    const direct = await shared.edge.logLine("edge-test-client-direct");
     // The proxy's own entry is the rightmost; what the client wrote left of it is not believed.
     expect(trusted?.network).toBe("203.0.113.0");
     expect(direct?.network).toBe("127.0.1.0");

@@ -190,11 +190,7 @@ describe("W3C trace context at the edge", () => {
     await get(`/blog/south-austin-playbook?trace=${requestId}`, { traceparent, "X-Request-Id": requestId });
     const seen = received.find((item) => item.headers["x-request-id"] === requestId);
     expect(seen?.headers.traceparent).toBe(traceparent);
-    const line = edge
-      .output()
-      .map((text) => JSON.parse(text))
-      .find((item) => item.requestId === requestId);
-    expect(line?.trace_id).toBe(traceId);
+    expect((await edge.logLine(requestId))?.trace_id).toBe(traceId);
   });
 
   it("starts a trace for a request without one, or with an invalid one, with the id it logs", async () => {
@@ -203,11 +199,7 @@ describe("W3C trace context at the edge", () => {
       await get(`/blog/south-austin-playbook?trace=${requestId}`, { "X-Request-Id": requestId, ...(traceparent ? { traceparent } : {}) });
       const sent = received.find((item) => item.headers["x-request-id"] === requestId)?.headers.traceparent as string;
       expect(sent, String(traceparent)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
-      const line = edge
-        .output()
-        .map((text) => JSON.parse(text))
-        .find((item) => item.requestId === requestId);
-      expect(sent.split("-")[1]).toBe(line?.trace_id);
+      expect(sent.split("-")[1]).toBe((await edge.logLine(requestId))?.trace_id);
     }
   });
 });
