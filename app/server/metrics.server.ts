@@ -71,38 +71,35 @@ export const viewOutcomes = [
 ] as const;
 export type ViewOutcome = (typeof viewOutcomes)[number];
 
-const views = existing(
-  "ironbark_views_total",
-  () =>
-    new Counter<"outcome">({
-      name: "ironbark_views_total",
-      help: "View POSTs by outcome: counted, repeated (an id already counted: a retry), not counted (a crawler, no page-view id), refused (another site, unknown post, bad body), unavailable (503), error (500).",
-      labelNames: ["outcome"],
-      registers: [registry],
-    }),
-);
+/**
+ * A counter with one label, every value in `startingAtZero` set to 0 at once, so a rate over any of
+ * them exists from the first scrape.
+ */
+function counterByLabel<Label extends string>(name: string, help: string, label: Label, startingAtZero: readonly string[]): Counter<Label> {
+  const counter = existing(name, () => new Counter<Label>({ name, help, labelNames: [label], registers: [registry] }));
+  for (const value of startingAtZero) counter.inc({ [label]: value } as Partial<Record<Label, string>>, 0);
+  return counter;
+}
 
-// Every outcome the app decides starts at 0, so a rate over it exists from the first scrape.
-for (const outcome of viewOutcomes) if (outcome !== "rate_limited") views.inc({ outcome }, 0);
+const views = counterByLabel(
+  "ironbark_views_total",
+  "View POSTs by outcome: counted, repeated (an id already counted: a retry), not counted (a crawler, no page-view id), refused (another site, unknown post, bad body), unavailable (503), error (500).",
+  "outcome",
+  // The edge counts rate_limited, under the same name.
+  viewOutcomes.filter((outcome) => outcome !== "rate_limited"),
+);
 
 /** Counts one answer of the view API; called where each answer is decided (app/server/api/views.server.ts). */
 export function countViewOutcome(outcome: ViewOutcome): void {
   views.inc({ outcome });
 }
 
-const storeFailures = existing(
+const storeFailures = counterByLabel(
   "ironbark_view_store_failures_total",
-  () =>
-    new Counter<"kind">({
-      name: "ironbark_view_store_failures_total",
-      help: "Failed view-count store calls (any view endpoint): unavailable (timeouts, refused or lost connections, pool exhausted: 503) or error (anything else: 500).",
-      labelNames: ["kind"],
-      registers: [registry],
-    }),
+  "Failed view-count store calls (any view endpoint): unavailable (timeouts, refused or lost connections, pool exhausted: 503) or error (anything else: 500).",
+  "kind",
+  ["unavailable", "error"],
 );
-
-storeFailures.inc({ kind: "unavailable" }, 0);
-storeFailures.inc({ kind: "error" }, 0);
 
 export function countViewStoreFailure(kind: "unavailable" | "error"): void {
   storeFailures.inc({ kind });
@@ -122,19 +119,12 @@ export function countCspReports(reports: number): void {
   cspReports.inc(reports);
 }
 
-const pageDocuments = existing(
+const pageDocuments = counterByLabel(
   "ironbark_page_documents_total",
-  () =>
-    new Counter<"source">({
-      name: "ironbark_page_documents_total",
-      help: "Page documents sent, by source: rendered (React rendered it for the request) or reused (the page's kept render, sent again).",
-      labelNames: ["source"],
-      registers: [registry],
-    }),
+  "Page documents sent, by source: rendered (React rendered it for the request) or reused (the page's kept render, sent again).",
+  "source",
+  ["rendered", "reused"],
 );
-
-pageDocuments.inc({ source: "rendered" }, 0);
-pageDocuments.inc({ source: "reused" }, 0);
 
 export function countPageDocument(source: "rendered" | "reused"): void {
   pageDocuments.inc({ source });
@@ -166,67 +156,43 @@ existing(
       },
     }),
 );
-existing(
-  "db_client_connection_max",
-  () =>
-    new Gauge({
-      name: "db_client_connection_max",
-      help: "The most connections the pool opens (DATABASE_POOL_MAX).",
-      registers: [registry],
-      collect() {
-        const stats = sources.pool?.();
-        if (stats) this.set(stats.max);
-      },
-    }),
-);
-existing(
+/** A gauge set when it is scraped, from `read`; left as it was while `read` has nothing to say. */
+function gaugeReadAtScrape(name: string, help: string, read: () => number | undefined): void {
+  existing(
+    name,
+    () =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          const value = read();
+          if (value !== undefined) this.set(value);
+        },
+      }),
+  );
+}
+
+gaugeReadAtScrape("db_client_connection_max", "The most connections the pool opens (DATABASE_POOL_MAX).", () => sources.pool?.()?.max);
+gaugeReadAtScrape(
   "db_client_connection_pending_requests",
-  () =>
-    new Gauge({
-      name: "db_client_connection_pending_requests",
-      help: "Queries waiting for a connection from the pool.",
-      registers: [registry],
-      collect() {
-        const stats = sources.pool?.();
-        if (stats) this.set(stats.pending);
-      },
-    }),
+  "Queries waiting for a connection from the pool.",
+  () => sources.pool?.()?.pending,
 );
-existing(
+gaugeReadAtScrape(
   "ironbark_ready",
-  () =>
-    new Gauge({
-      name: "ironbark_ready",
-      help: "1 while /readyz answers 200 (the server is up and not draining), 0 once shutdown starts.",
-      registers: [registry],
-      collect() {
-        if (sources.lifecycle) this.set(sources.lifecycle.draining ? 0 : 1);
-      },
-    }),
+  "1 while /readyz answers 200 (the server is up and not draining), 0 once shutdown starts.",
+  () => sources.lifecycle && (sources.lifecycle.draining ? 0 : 1),
 );
-existing(
+gaugeReadAtScrape(
   "ironbark_draining",
-  () =>
-    new Gauge({
-      name: "ironbark_draining",
-      help: "1 once shutdown has started and the server is draining its connections.",
-      registers: [registry],
-      collect() {
-        if (sources.lifecycle) this.set(sources.lifecycle.draining ? 1 : 0);
-      },
-    }),
+  "1 once shutdown has started and the server is draining its connections.",
+  () => sources.lifecycle && (sources.lifecycle.draining ? 1 : 0),
 );
-existing(
+gaugeReadAtScrape(
   "ironbark_heap_size_limit_bytes",
-  () =>
-    new Gauge({
-      name: "ironbark_heap_size_limit_bytes",
-      help: "V8's heap size limit (set by --max-old-space-size), for nodejs_heap_size_used_bytes to be read against.",
-      registers: [registry],
-      collect() {
-        this.set(getHeapStatistics().heap_size_limit);
-      },
-    }),
+  "V8's heap size limit (set by --max-old-space-size), for nodejs_heap_size_used_bytes to be read against.",
+  () => getHeapStatistics().heap_size_limit,
 );
 existing(
   "ironbark_build_info",
