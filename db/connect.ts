@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { nodeSqliteDialect } from "./sqlite-dialect.ts";
-import { withTimeout } from "./timeout.ts";
+import { databaseBudgetMs, withTimeout } from "./timeout.ts";
 
 export type DatabaseKind = "postgres" | "sqlite";
 
@@ -48,7 +48,7 @@ export function isPostgresUrl(value: string): boolean {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const timeoutMs = options.timeoutMs ?? 1500;
+  const timeoutMs = options.timeoutMs ?? databaseBudgetMs;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,

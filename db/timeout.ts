@@ -1,3 +1,6 @@
+/** The API answers within 2 s: what one call to the database, or one batch of views, may take of that. */
+export const databaseBudgetMs = 1500;
+
 export class DatabaseTimeoutError extends Error {
   constructor(timeoutMs: number) {
     super(`The database did not answer within ${timeoutMs} ms`);

@@ -1,11 +1,9 @@
 import type { Kysely } from "kysely";
 import { forgetViewIds, type PageView, recordViews, type ViewTally } from "../../db/post-views.ts";
 import type { Database } from "../../db/schema.ts";
-import { DatabaseTimeoutError } from "../../db/timeout.ts";
+import { DatabaseTimeoutError, databaseBudgetMs } from "../../db/timeout.ts";
 import type { Logger } from "./logger.server.ts";
 
-/** The API answers within 2 s: a batch must be ready to commit this long after its first view arrived. */
-const budgetMs = 1500;
 /** Once a batch's commit is sent, its acknowledgement may take this much longer. */
 const commitGraceMs = 400;
 /** Batches being written at once, at most; the pool keeps connections for reads. */
@@ -88,7 +86,8 @@ export function createViewBatcher({ db, windowMs, logger }: { db: Kysely<Databas
       const tallies = await commitBatch(
         db,
         batch.map((entry) => entry.view),
-        (batch[0] as Waiting).arrivedAt + budgetMs,
+        // Ready to commit within the database budget of its first view's arrival.
+        (batch[0] as Waiting).arrivedAt + databaseBudgetMs,
       );
       for (const [index, entry] of batch.entries()) entry.resolve(tallies[index] as ViewTally);
     } catch (error) {
@@ -127,7 +126,7 @@ export function createViewBatcher({ db, windowMs, logger }: { db: Kysely<Databas
  */
 function commitBatch(db: Kysely<Database>, views: PageView[], deadline: number): Promise<ViewTally[]> {
   // A batch that waited out its budget behind others (a slow disk, a held lock) is not even begun.
-  if (performance.now() >= deadline) return Promise.reject(new DatabaseTimeoutError(budgetMs));
+  if (performance.now() >= deadline) return Promise.reject(new DatabaseTimeoutError(databaseBudgetMs));
   let stage: "writing" | "committing" | "answered" = "writing";
   return new Promise((resolve, reject) => {
     let timer: NodeJS.Timeout;
@@ -138,9 +137,9 @@ function commitBatch(db: Kysely<Database>, views: PageView[], deadline: number):
       outcome();
     };
     timer = setTimeout(() => {
-      if (stage === "writing") return settle(() => reject(new DatabaseTimeoutError(budgetMs)));
+      if (stage === "writing") return settle(() => reject(new DatabaseTimeoutError(databaseBudgetMs)));
       timer = setTimeout(
-        () => settle(() => reject(new ViewOutcomeUnknownError(new DatabaseTimeoutError(budgetMs + commitGraceMs)))),
+        () => settle(() => reject(new ViewOutcomeUnknownError(new DatabaseTimeoutError(databaseBudgetMs + commitGraceMs)))),
         commitGraceMs,
       );
     }, deadline - performance.now());
@@ -154,10 +153,10 @@ function commitBatch(db: Kysely<Database>, views: PageView[], deadline: number):
     const trx = await db.startTransaction().execute();
     let tallies: ViewTally[];
     try {
-      if (stage !== "writing") throw new DatabaseTimeoutError(budgetMs);
+      if (stage !== "writing") throw new DatabaseTimeoutError(databaseBudgetMs);
       tallies = await recordViews(trx, views, Date.now());
       // Answered "not counted" meanwhile: it must stay so.
-      if (stage !== "writing") throw new DatabaseTimeoutError(budgetMs);
+      if (stage !== "writing") throw new DatabaseTimeoutError(databaseBudgetMs);
     } catch (error) {
       await trx
         .rollback()

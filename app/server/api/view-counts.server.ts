@@ -1,10 +1,7 @@
 import type { DatabaseHandle } from "../../../db/connect.ts";
 import { readAllViews, readViews } from "../../../db/post-views.ts";
-import { withTimeout } from "../../../db/timeout.ts";
+import { databaseBudgetMs, withTimeout } from "../../../db/timeout.ts";
 import { type PostMeta, posts } from "../../content/posts.ts";
-
-/** The API answers within its 2 s promise even when the database hangs. */
-const databaseBudgetMs = 1500;
 
 export async function currentViews(database: DatabaseHandle, post: PostMeta): Promise<number> {
   const stored = await withTimeout(readViews(database.db, post.slug), databaseBudgetMs);
