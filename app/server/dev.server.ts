@@ -33,7 +33,7 @@ const running = await startServer(loadConfigOrExit(), async (services) => {
   const pageModule = "/app/server/page-handler.server.ts";
   return {
     // Read once: a new page needs a restart of the development server to be redirected to.
-    pagePaths: ((await vite.ssrLoadModule(pageModule)) as PageHandlerModule).pagePaths(),
+    pagePaths: ((await vite.ssrLoadModule(pageModule)) as PageHandlerModule).pagePaths,
     assets: vite.middlewares,
     // A new document version for every request: an edit anywhere must never be answered with 304.
     handler: reloadingHandler<PageHandlerModule>(

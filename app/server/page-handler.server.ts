@@ -24,7 +24,7 @@ export interface PageHandlerOptions {
  */
 export function createPageHandler(services: AppServices, { mode, documentVersion, stylesheet }: PageHandlerOptions): RequestHandler {
   // In development the code changes under a running server, so every page is rendered afresh.
-  const renderedPages = mode === "production" ? new RenderedPages(pagePaths()) : undefined;
+  const renderedPages = mode === "production" ? new RenderedPages(pagePaths) : undefined;
   const handler = createRequestHandler({
     // The build itself, not a function returning it: React Router then derives its route table
     // once instead of on every request.
@@ -73,9 +73,7 @@ function routePattern(path: string): string {
 }
 
 /** Every page's canonical path: the site's fixed pages and one per post. */
-export function pagePaths(): ReadonlySet<string> {
-  return sitePaths(posts.map((post) => post.slug));
-}
+export const pagePaths: ReadonlySet<string> = sitePaths(posts.map((post) => post.slug));
 
 /** Every page's route pattern, worked out once: only a path that is no page is matched per request. */
-const pagePatterns = new Map([...pagePaths()].map((path) => [path, routePattern(path)]));
+const pagePatterns = new Map([...pagePaths].map((path) => [path, routePattern(path)]));

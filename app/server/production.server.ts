@@ -36,7 +36,7 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
             .digest("base64url"),
           stylesheet,
         }),
-        pagePaths: pagePaths(),
+        pagePaths,
         close: async () => {},
       };
     },
