@@ -1,6 +1,7 @@
 import { isPostgresUrl } from "../../db/connect.ts";
 import { type ExternalLinkName, type ExternalLinks, externalLinkDefaults } from "../content/venue.ts";
 import { defaultPageCacheSeconds } from "./cache-policy.server.ts";
+import { ConfigError, loadOrExit, wholeNumber } from "./env-checks.server.ts";
 
 export type NodeEnv = "development" | "production" | "test";
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -30,16 +31,6 @@ export const defaultMetricsPort = 9464;
 /** The database pool's default size (DATABASE_POOL_MAX). */
 export const defaultDatabasePoolMax = 10;
 
-export class ConfigError extends Error {
-  readonly problems: string[];
-
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
-    this.name = "ConfigError";
-    this.problems = problems;
-  }
-}
-
 /** The environment variable that overrides each outbound link's default. */
 const linkVariables: Readonly<Record<ExternalLinkName, string>> = {
   booking: "BOOKING_URL",
@@ -65,7 +56,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   };
 
   const nodeEnv = oneOf("NODE_ENV", read("NODE_ENV") ?? "production", nodeEnvs, problems);
-  const port = integer("PORT", read("PORT") ?? "3000", 0, 65535, problems);
+  const port = wholeNumber("PORT", read("PORT") ?? "3000", 0, 65535, problems);
   const siteUrl = httpUrl("SITE_URL", read("SITE_URL") ?? `http://localhost:${port || 3000}`, problems, { originOnly: true });
   const databaseUrl = read("DATABASE_URL");
   if (databaseUrl && !isPostgresUrl(databaseUrl)) {
@@ -87,11 +78,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: read("DATA_DIR") ?? "./.data",
     logLevel: oneOf("LOG_LEVEL", read("LOG_LEVEL") ?? "info", logLevels, problems),
     links,
-    pageCacheSeconds: integer("PAGE_CACHE_SECONDS", read("PAGE_CACHE_SECONDS") ?? String(defaultPageCacheSeconds), 1, 86400, problems),
+    pageCacheSeconds: wholeNumber("PAGE_CACHE_SECONDS", read("PAGE_CACHE_SECONDS") ?? String(defaultPageCacheSeconds), 1, 86400, problems),
     metricsPort: metricsPort(read("METRICS_PORT") ?? String(defaultMetricsPort), port, problems),
-    databasePoolMax: integer("DATABASE_POOL_MAX", read("DATABASE_POOL_MAX") ?? String(defaultDatabasePoolMax), 1, 100, problems),
+    databasePoolMax: wholeNumber("DATABASE_POOL_MAX", read("DATABASE_POOL_MAX") ?? String(defaultDatabasePoolMax), 1, 100, problems),
     // Every view waits up to this long for its batch, well within its 1.5 s budget.
-    viewBatchMs: integer("VIEW_BATCH_MS", read("VIEW_BATCH_MS") ?? "5", 0, 250, problems),
+    viewBatchMs: wholeNumber("VIEW_BATCH_MS", read("VIEW_BATCH_MS") ?? "5", 0, 250, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -99,26 +90,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
 /** For command-line entry points: the configuration, or a readable message and exit code 1. */
 export function loadConfigOrExit(): ServerConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  return loadOrExit(() => loadConfig());
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], problems: string[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   problems.push(`${name} must be one of ${allowed.join(", ")} (got "${value}")`);
   return allowed[0] as T;
-}
-
-function integer(name: string, value: string, min: number, max: number, problems: string[]): number {
-  const parsed = Number(value);
-  if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
-  problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
-  return min;
 }
 
 /** A port, `0` for any free one, or `off` for no metrics at all; never the public port. */

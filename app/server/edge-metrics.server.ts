@@ -1,5 +1,6 @@
 import { createSocket } from "node:dgram";
 import { Counter, Registry } from "prom-client";
+import { ConfigError, wholeNumber } from "./env-checks.server.ts";
 import { serveMetrics } from "./metrics-endpoint.server.ts";
 
 /**
@@ -108,18 +109,13 @@ export async function startEdgeMetrics({ syslogHost, syslogPort, host, port }: E
 /** The sidecar's settings from its environment, each checked; every problem is named. */
 export function edgeMetricsOptions(env: Record<string, string | undefined>): EdgeMetricsOptions {
   const problems: string[] = [];
-  const port = (name: string, fallback: number) => {
-    const value = Number(env[name]?.trim() || fallback);
-    if (Number.isInteger(value) && value >= 0 && value <= 65535) return value;
-    problems.push(`${name} must be a whole number from 0 to 65535 (got "${env[name]}")`);
-    return fallback;
-  };
+  const port = (name: string, fallback: number) => wholeNumber(name, env[name]?.trim() || String(fallback), 0, 65535, problems);
   const options = {
     syslogHost: env.EDGE_METRICS_SYSLOG_HOST?.trim() || "127.0.0.1",
     syslogPort: port("EDGE_METRICS_SYSLOG_PORT", 5140),
     host: env.HOST?.trim() || "0.0.0.0",
     port: port("EDGE_METRICS_PORT", 9145),
   };
-  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  if (problems.length > 0) throw new ConfigError(problems);
   return options;
 }
