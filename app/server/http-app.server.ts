@@ -9,7 +9,7 @@ import { apiPrefix } from "./api/errors.server.ts";
 import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
 import type { ServerConfig } from "./config.server.ts";
 import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
-import type { Logger } from "./logger.server.ts";
+import { type FailureLevel, type Logger, logFailureOnRequestLine } from "./logger.server.ts";
 import { httpMetrics, setHttpRoute } from "./metrics.server.ts";
 import { requestGate } from "./request-gate.server.ts";
 import { clientNetwork, parseTraceParent, resolveRequestId } from "./request-identity.server.ts";
@@ -98,7 +98,7 @@ export function createHttpApp({ config, logger, database, lifecycle, pages, metr
   app.use(apiPrefix, pages.api);
   app.use(pages.assets);
   app.use(pages.handler);
-  app.use(errorResponse(logger));
+  app.use(errorResponse());
   return app;
 }
 
@@ -154,6 +154,8 @@ function requestLogging(logger: Logger): RequestHandler {
     },
     customAttributeKeys: { reqId: "requestId", responseTime: "durationMs" },
     customLogLevel(req, res, error) {
+      const failureLevel = (res as express.Response).locals?.failureLevel as FailureLevel | undefined;
+      if (failureLevel) return failureLevel;
       if (error || res.statusCode >= 500) return "error";
       if (probePaths.has(req.url ?? "") && res.statusCode < 400) return "debug";
       return "info";
@@ -201,9 +203,9 @@ function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?:
   };
 }
 
-function errorResponse(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
-    (req.log ?? logger).error({ err: error }, "unhandled error while serving a request");
+function errorResponse(): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    logFailureOnRequestLine(res, error, "error");
     if (res.headersSent) {
       res.destroy();
       return;

@@ -27,3 +27,16 @@ export function serializeError(error: unknown) {
   const { code } = error as Error & { code?: unknown };
   return { type: error.name, message: error.message, ...(code === undefined ? {} : { code }), stack: error.stack };
 }
+
+/** The level of a request's one log line when it failed, set where the failure is understood. */
+export type FailureLevel = "warn" | "error";
+
+/**
+ * Puts a request's failure on the request's own log line (written once its response ends) at
+ * `level`, with the error, instead of on a line of its own beside it: one line per outcome, at the
+ * level an operator's alerts read.
+ */
+export function logFailureOnRequestLine(res: { locals: Record<string, unknown> }, error: unknown, level: FailureLevel): void {
+  (res as { err?: unknown }).err = error;
+  res.locals.failureLevel = level;
+}

@@ -59,9 +59,9 @@ const activeRequests = existing(
  */
 export const viewOutcomes = [
   "counted",
+  "counted_without_id",
   "repeated",
   "not_counted_bot",
-  "not_counted_no_id",
   "refused_cross_site",
   "not_found",
   "bad_request",
@@ -83,7 +83,7 @@ function counterByLabel<Label extends string>(name: string, help: string, label:
 
 const views = counterByLabel(
   "ironbark_views_total",
-  "View POSTs by outcome: counted, repeated (an id already counted: a retry), not counted (a crawler, no page-view id), refused (another site, unknown post, bad body), unavailable (503), error (500).",
+  "View POSTs by outcome: counted (with the page's id, or without one), repeated (an id already counted: a retry), not counted (a crawler), refused (another site, unknown post, bad body), unavailable (503), error (500).",
   "outcome",
   // The edge counts rate_limited, under the same name.
   viewOutcomes.filter((outcome) => outcome !== "rate_limited"),

@@ -24,7 +24,7 @@ export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): Req
   return (req, res, next) => {
     const api = () => req.url.startsWith(`${apiPrefix}/`);
     const refuse = (status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) => {
-      if (api()) return sendApiError(res, status, message, headers);
+      if (api()) return sendApiError(res, status, message, { headers });
       res
         .status(status)
         .set({ "Cache-Control": cachePolicy.noStore, ...headers })

@@ -11,11 +11,14 @@ function collectViewPosts(page: Page) {
   return sent;
 }
 
-/** The page-view id each view POST carried, in order. */
+/** The page-view id each view POST carried in its Idempotency-Key, in order; each is the spec's call, with no body. */
 function collectViewIds(page: Page) {
   const ids: string[] = [];
   page.on("request", (request) => {
-    if (isViewPost(request)) ids.push((request.postDataJSON() as { id: string }).id);
+    if (!isViewPost(request)) return;
+    expect(request.postData()).toBeNull();
+    expect(request.headers()["content-type"]).toBe("application/json");
+    ids.push(/^"(.*)"$/.exec(request.headers()["idempotency-key"] ?? "")?.[1] ?? "missing");
   });
   return ids;
 }

@@ -26,6 +26,9 @@ async function views(slug: string): Promise<number> {
   return ((await (await api(`/api/blog/${slug}`)).json()) as { views: number }).views;
 }
 
+/** A page-view id as the server makes one for a view sent without. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const errorShape = { error: { status: expect.any(Number), code: expect.any(String), message: expect.any(String) } };
 
 describe("GET /api/blog/{slug}", () => {
@@ -74,26 +77,59 @@ describe("POST /api/blog/{slug}/view", () => {
     }
   });
 
-  it("counts only views that carry a page-view id: one without (an empty body, {}) gets the current count", async () => {
+  it("counts a view sent as the spec sends it (a JSON content type and no body, or {}) once per request", async () => {
     const slug = "ultimate-guide-austin-adventure-entertainment-technology-tradition";
-    await postView(slug);
-    const counted = await views(slug);
-    for (const body of [undefined, "{}"]) {
+    const before = await views(slug);
+    for (const [index, body] of [undefined, "{}", undefined].entries()) {
       const response = await postView(slug, { body });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true, views: counted, counted: false });
+      expect(await response.json()).toEqual({ success: true, views: before + index + 1, counted: true, id: expect.stringMatching(uuid) });
     }
-    expect(await views(slug)).toBe(counted);
+    expect(await views(slug)).toBe(before + 3);
+  });
+
+  it("takes the page-view id from the Idempotency-Key header, quoted as the IETF draft writes it or bare", async () => {
+    const slug = "beyond-the-bullseye-how-axe-throwing-builds-teamwork-and-trust";
+    const before = await views(slug);
+    const id = randomUUID();
+    for (const key of [`"${id}"`, id, `"${id}"`]) {
+      const response = await postView(slug, { body: undefined, headers: { "Idempotency-Key": key } });
+      expect(await response.json()).toEqual({ success: true, views: before + 1, counted: true, id });
+    }
+    expect(await views(slug)).toBe(before + 1);
+  });
+
+  it("counts under the body's id when the body and the Idempotency-Key both carry one", async () => {
+    const slug = "austin-hr-office-manager-playbook-axe-throwing-team-building";
+    const before = await views(slug);
+    const id = randomUUID();
+    await postView(slug, { body: JSON.stringify({ id }), headers: { "Idempotency-Key": `"${randomUUID()}"` } });
+    await postView(slug, { body: JSON.stringify({ id }), headers: { "Idempotency-Key": `"${randomUUID()}"` } });
+    await postView(slug, { body: undefined, headers: { "Idempotency-Key": `"${id}"` } });
+    expect(await views(slug)).toBe(before + 1);
+  });
+
+  it("refuses an Idempotency-Key that is not a page-view id with 400, and counts nothing", async () => {
+    const slug = "rise-of-axe-throwing-austin-ancient-skill-modern-pastime";
+    const before = await views(slug);
+    const id = randomUUID();
+    for (const key of ["", "abc", id.toUpperCase(), `'${id}'`, `"${id}`, `"${id}", "${randomUUID()}"`, `"${id}"; x=1`]) {
+      const response = await postView(slug, { body: JSON.stringify({ id: randomUUID() }), headers: { "Idempotency-Key": key } });
+      expect(response.status, key).toBe(400);
+      expect(await response.json()).toEqual(errorShape);
+    }
+    expect(await views(slug)).toBe(before);
   });
 
   it("counts a page-view id once however often it is sent, and answers every repeat as counted", async () => {
     const slug = "austin-indoors-ultimate-playbook-beating-heat-rain-40-ideas-itineraries";
     const before = await views(slug);
-    const body = JSON.stringify({ id: randomUUID() });
+    const id = randomUUID();
+    const body = JSON.stringify({ id });
     const first = await postView(slug, { body });
-    expect(await first.json()).toEqual({ success: true, views: before + 1, counted: true });
+    expect(await first.json()).toEqual({ success: true, views: before + 1, counted: true, id });
     const repeats = await Promise.all([postView(slug, { body }), postView(slug, { body }), postView(slug, { body })]);
-    for (const repeat of repeats) expect(await repeat.json()).toEqual({ success: true, views: before + 1, counted: true });
+    for (const repeat of repeats) expect(await repeat.json()).toEqual({ success: true, views: before + 1, counted: true, id });
     expect(await views(slug)).toBe(before + 1);
   });
 
@@ -102,11 +138,12 @@ describe("POST /api/blog/{slug}/view", () => {
       "where-steel-meets-sim-axe-throwing-virtual-reality-zero-latency-austin",
       "austin-rainy-day-heatwave-playbook-indoor-adventures-dawn-till-last-call",
     ];
-    const body = JSON.stringify({ id: randomUUID() });
+    const id = randomUUID();
+    const body = JSON.stringify({ id });
     await postView(counted, { body });
     const before = await views(other);
     const reused = await postView(other, { body });
-    expect(await reused.json()).toEqual({ success: true, views: before, counted: false });
+    expect(await reused.json()).toEqual({ success: true, views: before, counted: false, id });
     expect(await views(other)).toBe(before);
   });
 

@@ -474,12 +474,22 @@ describe("failures at the edge", () => {
     }
   }
 
-  const postViewTo = (edgeUrl: string, slug: string, id: string) =>
-    rawRequest(edgeUrl, `/api/blog/${slug}/view`, {
+  /** The ways a client sends a view: the page's id in its body or its Idempotency-Key, or the spec's call, with neither. */
+  type ViewSender = (id: string) => { headers?: Record<string, string>; body?: string };
+  const viewSenders = {
+    "with its id in the body": (id) => ({ body: JSON.stringify({ id }) }),
+    "with its id in Idempotency-Key": (id) => ({ headers: { "Idempotency-Key": `"${id}"` } }),
+    "as the spec sends it, with no body and no id": () => ({}),
+  } satisfies Record<string, ViewSender>;
+
+  const postViewTo = (edgeUrl: string, slug: string, id: string, sender: ViewSender = viewSenders["with its id in the body"]) => {
+    const { headers = {}, body } = sender(id);
+    return rawRequest(edgeUrl, `/api/blog/${slug}/view`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ id }),
+      headers: { "Content-Type": "application/json", ...headers },
+      body,
     });
+  };
 
   it("tries a GET, and a view POST (it carries its id), once more when the connection to the app fails", () =>
     withFlakyLine(async (edgeUrl, proxy) => {
@@ -503,7 +513,7 @@ describe("failures at the edge", () => {
       expect(proxy.dropped).toBe(1);
     }));
 
-  it.each([
+  const failures = [
     {
       failure: "its first connection failed",
       arrange: (proxy: DroppingProxy) => (proxy.dropNext = 1),
@@ -514,18 +524,49 @@ describe("failures at the edge", () => {
       arrange: (proxy: DroppingProxy) => (proxy.loseAnswerNext = 1),
       lost: (proxy: DroppingProxy) => proxy.lostAnswers,
     },
-  ])("counts a view POST once when the edge sends it again because $failure", ({ arrange, lost }) =>
+  ];
+  it.each(
+    failures.flatMap((failure) => (Object.keys(viewSenders) as Array<keyof typeof viewSenders>).map((sent) => ({ ...failure, sent }))),
+  )("counts a view POST sent $sent once when the edge sends it again because $failure", ({ arrange, lost, sent }) =>
     withFlakyLine(async (edgeUrl, proxy) => {
       const slug = "south-austin-playbook";
       const before = await views(slug);
       arrange(proxy);
-      const answer = await postViewTo(edgeUrl, slug, randomUUID());
+      const id = randomUUID();
+      const answer = await postViewTo(edgeUrl, slug, id, viewSenders[sent]);
       expect(lost(proxy)).toBe(1);
       expect(answer.status).toBe(200);
-      expect(JSON.parse(answer.body.toString())).toMatchObject({ views: before + 1, counted: true });
+      const body = JSON.parse(answer.body.toString()) as { views: number; counted: boolean; id: string };
+      expect(body).toMatchObject({ views: before + 1, counted: true });
+      // A view without an id of its own is counted under the one the edge gave it, on both tries.
+      expect(body.id).toMatch(
+        sent === "as the spec sends it, with no body and no id"
+          ? /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+          : new RegExp(`^${id}$`),
+      );
       expect(await views(slug)).toBe(before + 1);
     }),
   );
+
+  it("gives each view POST without an id an id of its own, and passes a client's Idempotency-Key on as it came", async () => {
+    const slug = "south-austin-playbook";
+    const answered = await Promise.all(
+      [1, 2, 3].map(() => postViewTo(shared.edge.url, slug, "", viewSenders["as the spec sends it, with no body and no id"])),
+    );
+    const ids = answered.map((answer) => (JSON.parse(answer.body.toString()) as { id: string }).id);
+    expect(new Set(ids).size).toBe(3);
+    const id = randomUUID();
+    const own = await postViewTo(shared.edge.url, slug, id, viewSenders["with its id in Idempotency-Key"]);
+    expect(JSON.parse(own.body.toString())).toMatchObject({ counted: true, id });
+    const received = shared.requests
+      // (The API router has taken its /api off the URL by the time it is recorded.)
+      .filter((request) => request.url.endsWith(`/blog/${slug}/view`))
+      .map((request) => request.headers["idempotency-key"]);
+    expect(received.slice(-4)).toEqual([...ids.map(() => expect.stringMatching(/^[0-9a-f-]{36}$/)), `"${id}"`]);
+    // Nothing else gets one.
+    await viaEdge("/api/blog/views");
+    expect(shared.requests.at(-1)?.headers["idempotency-key"]).toBeUndefined();
+  });
 });
 
 describe("view counting at the edge", () => {

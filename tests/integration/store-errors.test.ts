@@ -122,18 +122,35 @@ describe("the view API's answer to each", () => {
     };
   };
 
-  it("the database unreachable: a 503 to retry, logged at warn, counted as unavailable", async () => {
+  const linesOf = (requestId: string) => logLines.filter((item) => item.requestId === requestId);
+
+  it("the database unreachable: a 503 to retry, logged once at warn with its cause, counted as unavailable", async () => {
     expect((await postView("store-errors-ok-1")).status).toBe(200);
     const before = await counters();
     await proxy.down();
     const response = await postView("store-errors-503-1");
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ error: { status: 503, code: "unavailable", message: expect.any(String) } });
-    const line = logLines.find((item) => item.requestId === "store-errors-503-1" && item.msg === "view-count store unavailable");
-    expect(line?.level).toBe("warn");
+    expect(await response.json()).toEqual({
+      error: { status: 503, code: "unavailable", message: expect.any(String), id: expect.any(String) },
+    });
+    const lines = linesOf("store-errors-503-1");
+    expect(lines.map((line) => [line.level, line.res?.status])).toEqual([["warn", 503]]);
+    expect(lines[0]?.err?.message).toEqual(expect.any(String));
     expect(await counters()).toEqual({ ...before, unavailable: before.unavailable + 1, storeUnavailable: before.storeUnavailable + 1 });
     await proxy.up();
+  });
+
+  it("an outage writes one warn line per view refused and no line at error", async () => {
+    const from = logLines.length;
+    await proxy.down();
+    const ids = Array.from({ length: 20 }, (_, index) => `store-errors-outage-${index}`);
+    const statuses = await Promise.all(ids.map(async (id) => (await postView(id)).status));
+    await proxy.up();
+    expect(new Set(statuses)).toEqual(new Set([503]));
+    const lines = ids.flatMap(linesOf);
+    expect(lines.map((line) => line.level)).toEqual(ids.map(() => "warn"));
+    expect(logLines.slice(from).filter((line) => line.level === "error")).toEqual([]);
   });
 
   it("any other store error: a 500, logged at error with its stack and request id, counted as error", async () => {
@@ -147,10 +164,10 @@ describe("the view API's answer to each", () => {
       expect(response.headers.get("retry-after")).toBeNull();
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.json()).toEqual({ error: { status: 500, code: "internal_error", message: expect.any(String) } });
-      const line = logLines.find((item) => item.requestId === "store-errors-500-1" && item.msg === "view-count store failed");
-      expect(line?.level).toBe("error");
-      expect(line?.err?.message).toMatch(/post_views/);
-      expect(line?.err?.stack).toMatch(/\n\s+at /);
+      const lines = linesOf("store-errors-500-1");
+      expect(lines.map((line) => [line.level, line.res?.status])).toEqual([["error", 500]]);
+      expect(lines[0]?.err?.message).toMatch(/post_views/);
+      expect(lines[0]?.err?.stack).toMatch(/\n\s+at /);
       expect(await counters()).toEqual({ ...before, error: before.error + 1, storeError: before.storeError + 1 });
 
       // Reading counts fails the same way, counted as a store error but not as a view outcome.

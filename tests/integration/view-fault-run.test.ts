@@ -12,10 +12,12 @@ import type { FlakyTcpProxy, HeldCommit } from "../support/tcp-proxy.ts";
 
 /**
  * The fault run (docs/decisions/0009-exactly-once-views-and-group-commit.md): 10,000 page views,
- * each under its own id, sent by many browsers at once to the built server while its database
- * fails in turn in every way it really can, each fault cleared before the next. Every view
- * answered 503 is then sent once more with its id, as the page does, except those whose page was
- * closed first; the stored count must be exactly the views answered counted.
+ * half under an id of their own as the site's pages send them, half as the spec's call (no body,
+ * no id), sent by many clients at once to the built server while its database fails in turn in
+ * every way it really can, each fault cleared before the next. Every view answered 503 is then sent
+ * once more, except those whose page was closed first: with the id its answer named when the
+ * outcome is unknown (the only way to settle it), and as it was first sent otherwise; the stored
+ * count must be exactly the views answered counted.
  */
 
 const slug = "south-austin-playbook";
@@ -23,8 +25,12 @@ const views = 10_000;
 /** Views on their way at once, as from that many browsers. */
 const inFlight = 64;
 
-/** One answer to a view POST; `order` is the view's place in the sending order. */
+/** What a client sends: a page-view id of its own, or none (the server then names the one it used). */
+type Sent = string | undefined;
+
+/** One answer to a view POST; `order` is the view's place in the sending order, `id` the id it was counted under. */
 interface Answer {
+  sent: Sent;
   id: string;
   order: number;
   status: number;
@@ -216,17 +222,19 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A browser's view POST under the page-view id `id`, the `order`-th sent. */
-async function postView(id: string, order: number): Promise<Answer> {
+/** A visitor's view POST, with the page-view id `sent` or none, the `order`-th sent. */
+async function postView(sent: Sent, order: number): Promise<Answer> {
   const response = await fetch(`${server.url}/api/blog/${slug}/view`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent },
-    body: JSON.stringify({ id }),
+    body: sent === undefined ? undefined : JSON.stringify({ id: sent }),
     dispatcher,
   });
-  const body = (await response.json()) as { counted?: boolean; views?: number; error?: { message: string } };
+  const body = (await response.json()) as { counted?: boolean; views?: number; id?: string; error?: { message: string; id?: string } };
   const retryAfter = response.headers.get("retry-after");
-  return { id, order, status: response.status, retryAfter, counted: body.counted, views: body.views, message: body.error?.message };
+  const id = sent ?? body.id ?? body.error?.id;
+  if (id === undefined) throw new Error(`answer ${response.status} names no page-view id`);
+  return { sent, id, order, status: response.status, retryAfter, counted: body.counted, views: body.views, message: body.error?.message };
 }
 
 /** Views on their way from `inFlight` browsers, sent in order; the answers in the order they come. */
@@ -236,12 +244,12 @@ interface Sending {
   done: Promise<void>;
 }
 
-function sendViews(ids: readonly string[]): Sending {
+function sendViews(ids: readonly Sent[]): Sending {
   const sending: Sending = { sent: 0, answers: [], done: Promise.resolve() };
   const browser = async () => {
     while (sending.sent < ids.length) {
       const order = sending.sent++;
-      sending.answers.push(await postView(ids[order] as string, order));
+      sending.answers.push(await postView(ids[order], order));
     }
   };
   sending.done = Promise.all(Array.from({ length: inFlight }, browser)).then(() => {});
@@ -278,7 +286,7 @@ it("counts each of 10,000 views once at most while its database fails in every w
   timeout: 180_000,
 }, async () => {
   const initial = await storedViews();
-  const ids = Array.from({ length: views }, () => randomUUID());
+  const ids = Array.from({ length: views }, (_, index) => (index % 2 === 0 ? randomUUID() : undefined));
   const run = sendViews(ids);
   await Promise.all([run.done, injectInTurn(database.faults, run)]);
   const firsts = run.answers;
@@ -294,7 +302,12 @@ it("counts each of 10,000 views once at most while its database fails in every w
   const refusedOutright = firsts.filter((answer) => answer.status === 503 && !saysOutcomeUnknown(answer));
   const closed = new Set(refusedOutright.filter((_, index) => index % 3 === 0).map((answer) => answer.id));
   expect(closed.size).toBeGreaterThan(0);
-  const retried = firsts.filter((answer) => answer.status === 503 && !closed.has(answer.id)).map((answer) => answer.id);
+  const retried = firsts
+    .filter((answer) => answer.status === 503 && !closed.has(answer.id))
+    .map((answer) => (saysOutcomeUnknown(answer) ? answer.id : answer.sent));
+  // PostgreSQL's faults include commits never acknowledged, and some of those views came with no id.
+  if (testDatabaseChoice().kind === "postgres")
+    expect(firsts.some((answer) => answer.sent === undefined && saysOutcomeUnknown(answer))).toBe(true);
   const retrying = sendViews(retried);
   await retrying.done;
   const retries = retrying.answers;

@@ -23,7 +23,7 @@ export function cspReportEndpoints(): Endpoints {
         1,
         Math.ceil((((req as AugmentedRequest).rateLimit?.resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000),
       );
-      next(new ApiError(429, "Too many reports; try again later.", { "Retry-After": String(retryAfter) }));
+      next(new ApiError(429, "Too many reports; try again later.", { headers: { "Retry-After": String(retryAfter) } }));
     },
   });
   return {

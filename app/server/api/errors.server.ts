@@ -22,31 +22,46 @@ export const apiErrorCodes = {
 
 export type ApiErrorStatus = keyof typeof apiErrorCodes;
 
-/** The one shape of every API error body. */
+/**
+ * The one shape of every API error body. An error may add fields of its own beside the three every
+ * client can rely on (a view whose outcome is unknown names the id that settles it).
+ */
 export interface ApiErrorBody {
-  error: { status: ApiErrorStatus; code: (typeof apiErrorCodes)[ApiErrorStatus]; message: string };
+  error: { status: ApiErrorStatus; code: (typeof apiErrorCodes)[ApiErrorStatus]; message: string; [detail: string]: unknown };
 }
 
-export function apiErrorBody(status: ApiErrorStatus, message: string): ApiErrorBody {
-  return { error: { status, code: apiErrorCodes[status], message } };
+export function apiErrorBody(status: ApiErrorStatus, message: string, details: Record<string, string> = {}): ApiErrorBody {
+  return { error: { ...details, status, code: apiErrorCodes[status], message } };
 }
 
 /** Thrown by API handlers and middleware; the API router's error handler answers it. */
 export class ApiError extends Error {
   readonly status: ApiErrorStatus;
   readonly headers: Record<string, string>;
+  /** Fields the error body carries beside status, code and message. */
+  readonly details: Record<string, string>;
 
-  constructor(status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    status: ApiErrorStatus,
+    message: string,
+    { headers = {}, details = {} }: { headers?: Record<string, string>; details?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.headers = headers;
+    this.details = details;
   }
 }
 
-export function sendApiError(res: Response, status: ApiErrorStatus, message: string, headers: Record<string, string> = {}): void {
+export function sendApiError(
+  res: Response,
+  status: ApiErrorStatus,
+  message: string,
+  { headers = {}, details = {} }: { headers?: Record<string, string>; details?: Record<string, string> } = {},
+): void {
   res
     .status(status)
     .set({ "Cache-Control": cachePolicy.noStore, ...headers })
-    .json(apiErrorBody(status, message));
+    .json(apiErrorBody(status, message, details));
 }

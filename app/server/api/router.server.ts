@@ -29,7 +29,8 @@ export function apiRouter(services: AppServices): Router {
     if (methods.GET) route.get(...methods.GET);
     if (methods.POST) route.post(...methods.POST);
     route.all((req, res) => {
-      if (req.method !== "OPTIONS") return sendApiError(res, 405, `${req.method} is not allowed here; use ${allow}.`, { Allow: allow });
+      if (req.method !== "OPTIONS")
+        return sendApiError(res, 405, `${req.method} is not allowed here; use ${allow}.`, { headers: { Allow: allow } });
       res.status(204).set({ Allow: allow, "Cache-Control": cachePolicy.noStore }).end();
     });
   }
@@ -48,7 +49,7 @@ export function apiRouter(services: AppServices): Router {
  */
 const apiErrors: ErrorRequestHandler = (error, req, res, next) => {
   if (!req.complete || (error as { status?: number }).status === 413) res.set("Connection", "close");
-  if (error instanceof ApiError) return sendApiError(res, error.status, error.message, error.headers);
+  if (error instanceof ApiError) return sendApiError(res, error.status, error.message, error);
   const status = (error as { status?: number; type?: string }).status;
   if (status !== undefined && status in apiErrorCodes && status < 500) {
     return sendApiError(res, status as ApiErrorStatus, bodyErrorMessage(error as { type?: string; limit?: number }));

@@ -1,8 +1,10 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import { randomUUID } from "node:crypto";
+import type { ErrorRequestHandler, Request, RequestHandler } from "express";
 import { isbot } from "isbot";
 import { isStoreUnavailable } from "../../../db/store-unavailable.ts";
 import { findPost, type PostMeta } from "../../content/posts.ts";
 import { cachePolicy } from "../cache-policy.server.ts";
+import { logFailureOnRequestLine } from "../logger.server.ts";
 import { countViewOutcome, countViewStoreFailure, type ViewOutcome } from "../metrics.server.ts";
 import type { AppServices } from "../services.server.ts";
 import { ViewBatcherClosedError, ViewOutcomeUnknownError } from "../view-batcher.server.ts";
@@ -11,11 +13,18 @@ import { jsonBody } from "./json-body.server.ts";
 import type { Endpoints } from "./router.server.ts";
 import { allViews, currentViews } from "./view-counts.server.ts";
 
-/** The view POST carries only its page-view id; anything beyond a small JSON body is refused. */
+/** The view POST carries at most its page-view id; anything beyond a small JSON body is refused. */
 const viewBodyBytes = 1024;
 
 /** A UUID as browsers' crypto.randomUUID() writes it (RFC 9562: lower case, a version, the variant). */
-const pageViewIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
+const pageViewIdPattern = new RegExp(`^${uuid}$`);
+/**
+ * The Idempotency-Key header as the IETF draft writes it (a structured-field string, quoted) or
+ * bare. The edge sends a view POST again under this header's id (k8s/base/edge.conf.template), so a
+ * header the app cannot read as an id is refused, never counted without it.
+ */
+const idempotencyKeyPattern = new RegExp(`^(?:"(${uuid})"|(${uuid}))$`);
 
 /** The blog's view counts: read one, read all, count one. */
 export function viewEndpoints({ database, viewBatcher, publicConfig }: AppServices): Endpoints {
@@ -39,19 +48,22 @@ export function viewEndpoints({ database, viewBatcher, publicConfig }: AppServic
         viewStore(
           async (req, res) => {
             const post = refusedAs("not_found", () => postOf(req.params.slug));
-            const id = refusedAs("bad_request", () => pageViewId(req.body));
-            // Crawlers and scripts see the current number but do not move it; nor does a request
-            // without a page-view id, since only an id makes a retry safe to count.
+            const sentId = refusedAs("bad_request", () => pageViewIdOf(req));
+            // Crawlers and scripts see the current number but do not move it.
             const userAgent = req.headers["user-agent"];
-            const crawler = !userAgent || isbot(userAgent);
-            if (crawler || !id) {
+            if (!userAgent || isbot(userAgent)) {
               const views = await currentViews(database, post);
-              countViewOutcome(crawler ? "not_counted_bot" : "not_counted_no_id");
+              countViewOutcome("not_counted_bot");
               return res.json({ success: true, views, counted: false });
             }
+            // A view sent without an id (the spec's own call) is counted once per request, under an
+            // id of its own. Every answer names the view's id: the one that settles a commit whose
+            // acknowledgement was lost.
+            const id = sentId ?? randomUUID();
+            res.locals.pageViewId = id;
             const { views, counted, repeated } = await viewBatcher.count({ id, slug: post.slug, initialViews: post.initialViews });
-            countViewOutcome(repeated ? "repeated" : "counted");
-            res.json({ success: true, views, counted });
+            countViewOutcome(repeated ? "repeated" : sentId ? "counted" : "counted_without_id");
+            res.json({ success: true, views, counted, id });
           },
           { countsViews: true },
         ),
@@ -66,8 +78,22 @@ function postOf(slug: string | string[] | undefined): PostMeta {
   return post;
 }
 
-/** The body is empty, `{}`, or `{"id": "<UUID>"}` and nothing else. */
-function pageViewId(body: unknown): string | undefined {
+/**
+ * The page-view id a view POST carries, if any: its body's (empty, `{}`, or `{"id": "<UUID>"}` and
+ * nothing else), else its Idempotency-Key header's. The edge gives every view POST that header when
+ * the client sent none, so the body's id, when there is one, is the client's and wins.
+ */
+function pageViewIdOf(req: Request): string | undefined {
+  const fromBody = pageViewIdInBody(req.body);
+  const header = req.headers["idempotency-key"];
+  if (header === undefined) return fromBody;
+  const match = idempotencyKeyPattern.exec(header as string);
+  const fromHeader = match?.[1] ?? match?.[2];
+  if (!fromHeader) throw new ApiError(400, "Idempotency-Key must be the page view's UUID, in lower case (quoted or bare).");
+  return fromBody ?? fromHeader;
+}
+
+function pageViewIdInBody(body: unknown): string | undefined {
   if (body === undefined) return undefined;
   if (typeof body === "object" && body !== null && !Array.isArray(body)) {
     const { id, ...rest } = body as Record<string, unknown>;
@@ -116,10 +142,10 @@ function storeUnavailable(error: unknown): boolean {
 /**
  * Calls the view-count store; the answer is never cached. Only the store's own unavailability (a
  * timeout, a refused or lost connection, the pool exhausted, a commit never acknowledged, a
- * process stopping) becomes a 503 the client can retry, logged at warn. A view answered 503 was
+ * process stopping) becomes a 503 the client can retry, logged at warn on the request's one line. A view answered 503 was
  * not counted, unless its batch's commit went unacknowledged: then the answer says the outcome is
  * unknown, and sending it again with the same id settles it. Anything else is a bug: a 500, logged
- * at error with its stack (the log line carries the request id). Both are counted, and for a view
+ * at error with its stack on the request's line (which carries the request id). Both are counted, and for a view
  * POST (`countsViews`) as its outcome too.
  */
 function viewStore(handler: RequestHandler, { countsViews = false } = {}): RequestHandler {
@@ -132,16 +158,21 @@ function viewStore(handler: RequestHandler, { countsViews = false } = {}): Reque
       const kind = storeUnavailable(error) ? "unavailable" : "error";
       countViewStoreFailure(kind);
       if (countsViews) countViewOutcome(kind);
-      if (kind === "error") {
-        req.log.error({ err: error }, "view-count store failed");
-        return next(new ApiError(500, "Something went wrong on our side while counting views."));
+      logFailureOnRequestLine(res, error, kind === "error" ? "error" : "warn");
+      if (kind === "error") return next(new ApiError(500, "Something went wrong on our side while counting views."));
+      const id = res.locals.pageViewId as string | undefined;
+      const details: Record<string, string> = id ? { id } : {};
+      const headers = { "Retry-After": "5" };
+      if (!(error instanceof ViewOutcomeUnknownError)) {
+        return next(new ApiError(503, "View counts are unavailable right now. Please try again shortly.", { headers, details }));
       }
-      req.log.warn({ err: error }, "view-count store unavailable");
-      const message =
-        error instanceof ViewOutcomeUnknownError
-          ? "The database did not confirm this view in time, so it may or may not be counted. Send it again with the same id: it is never counted twice."
-          : "View counts are unavailable right now. Please try again shortly.";
-      next(new ApiError(503, message, { "Retry-After": "5" }));
+      next(
+        new ApiError(
+          503,
+          `The database did not confirm this view in time, so it may or may not be counted. Send it again with its page-view id ${id} (as {"id": "${id}"}, or in the Idempotency-Key header): a view is never counted twice under one id, while a view sent again without it may be.`,
+          { headers, details },
+        ),
+      );
     }
   };
 }
