@@ -9,11 +9,16 @@ export interface MetricsServer {
 
 /**
  * Serves `GET /metrics` (and HEAD) from a registry in the Prometheus text format, on a port of its
- * own, and nothing else: the app's metrics and the edge sidecar's.
+ * own, and `/healthz` for the probes of a process whose only port this is (the edge's counter
+ * sidecar): the app's metrics and the edge sidecar's.
  */
 export async function serveMetrics(registry: Registry, { host, port }: { host: string; port: number }): Promise<MetricsServer> {
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? "").split("?")[0];
+    if (path === "/healthz") {
+      res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("ok\n");
+      return;
+    }
     if (path !== "/metrics") {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found: metrics are at /metrics\n");
       return;

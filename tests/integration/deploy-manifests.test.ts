@@ -77,6 +77,16 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     }
   });
 
+  it("probes every container of every workload, sidecars included, for readiness and liveness", () => {
+    const unprobed = podSpecs(objects).flatMap(([where, pod]) =>
+      (pod.containers as Array<{ name: string; readinessProbe?: unknown; livenessProbe?: unknown }>)
+        .filter((container) => !container.readinessProbe || !container.livenessProbe)
+        .map((container) => `${where} ${container.name}`),
+    );
+    expect(unprobed).toEqual([]);
+    expect(podSpecs(objects).flatMap(([, pod]) => pod.containers).length).toBeGreaterThanOrEqual(4);
+  });
+
   it("gives the app probes, a preStop pause, a grace period, a writable /tmp and the database URL from a Secret", () => {
     const [app] = byKind("Deployment").filter((object) => object.metadata.name === "ironbark-app");
     const pod = app?.spec?.template.spec;

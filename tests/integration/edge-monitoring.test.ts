@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import type { RunningServer } from "../../app/server/start.server.ts";
 import { defaultStatusSocket, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
@@ -103,6 +105,26 @@ describe("nginx's stub_status", () => {
     expect(sampleValue(exposition, "nginx_up")).toBe(1);
     expect(sampleValue(exposition, "nginx_connections_accepted")).toBeGreaterThan(0);
     expect(sampleValue(exposition, "nginx_http_requests_total")).toBeGreaterThan(0);
+  });
+});
+
+describe("the edge pod's sidecars", () => {
+  /** The probe paths the edge Deployment gives a container, readiness then liveness. */
+  const probePaths = (container: string) => {
+    const deployment = parse(readFileSync(new URL("../../k8s/base/edge-deployment.yaml", import.meta.url), "utf8"));
+    const { readinessProbe, livenessProbe } = deployment.spec.template.spec.containers.find(
+      (candidate: { name: string }) => candidate.name === container,
+    );
+    return [readinessProbe.httpGet.path, livenessProbe.httpGet.path] as string[];
+  };
+
+  it.each([
+    ["nginx-exporter", () => exporter],
+    ["edge-metrics", () => sidecar],
+  ])("%s answers the paths its probes ask for", async (container, running) => {
+    const paths = probePaths(container);
+    expect(paths).toHaveLength(2);
+    for (const path of paths) expect((await fetch(`http://${running().target}${path}`)).status, path).toBe(200);
   });
 });
 
