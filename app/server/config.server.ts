@@ -1,7 +1,7 @@
 import { isPostgresUrl } from "../../db/connect.ts";
 import { type ExternalLinkName, type ExternalLinks, externalLinkDefaults } from "../content/venue.ts";
 import { defaultPageCacheSeconds } from "./cache-policy.server.ts";
-import { ConfigError, loadOrExit, wholeNumber } from "./env-checks.server.ts";
+import { ConfigError, wholeNumber } from "./env-checks.server.ts";
 
 export type NodeEnv = "development" | "production" | "test";
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -86,11 +86,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
-}
-
-/** For command-line entry points: the configuration, or a readable message and exit code 1. */
-export function loadConfigOrExit(): ServerConfig {
-  return loadOrExit(() => loadConfig());
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], problems: string[]): T {

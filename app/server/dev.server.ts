@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
-import { loadConfigOrExit } from "./config.server.ts";
+import { loadConfig } from "./config.server.ts";
+import { startOrExit } from "./env-checks.server.ts";
 import { startServer, stopOnSignals } from "./start.server.ts";
 
 type PageHandlerModule = typeof import("./page-handler.server.ts");
@@ -28,22 +29,24 @@ function reloadingHandler<Module>(vite: ViteDevServer, id: string, make: (module
   };
 }
 
-const running = await startServer(loadConfigOrExit(), async (services) => {
-  const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
-  const pageModule = "/app/server/page-handler.server.ts";
-  return {
-    // Read once: a new page needs a restart of the development server to be redirected to.
-    pagePaths: ((await vite.ssrLoadModule(pageModule)) as PageHandlerModule).pagePaths,
-    assets: vite.middlewares,
-    // A new document version for every request: an edit anywhere must never be answered with 304.
-    handler: reloadingHandler<PageHandlerModule>(
-      vite,
-      pageModule,
-      (module) => (req, res, next) =>
-        module.createPageHandler(services, { mode: "development", documentVersion: `development-${Date.now()}` })(req, res, next),
-    ),
-    api: reloadingHandler<ApiRouterModule>(vite, "/app/server/api/router.server.ts", (module) => module.apiRouter(services)),
-    close: () => vite.close(),
-  };
-});
+const running = await startOrExit(() =>
+  startServer(loadConfig(), async (services) => {
+    const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
+    const pageModule = "/app/server/page-handler.server.ts";
+    return {
+      // Read once: a new page needs a restart of the development server to be redirected to.
+      pagePaths: ((await vite.ssrLoadModule(pageModule)) as PageHandlerModule).pagePaths,
+      assets: vite.middlewares,
+      // A new document version for every request: an edit anywhere must never be answered with 304.
+      handler: reloadingHandler<PageHandlerModule>(
+        vite,
+        pageModule,
+        (module) => (req, res, next) =>
+          module.createPageHandler(services, { mode: "development", documentVersion: `development-${Date.now()}` })(req, res, next),
+      ),
+      api: reloadingHandler<ApiRouterModule>(vite, "/app/server/api/router.server.ts", (module) => module.apiRouter(services)),
+      close: () => vite.close(),
+    };
+  }),
+);
 stopOnSignals(running);

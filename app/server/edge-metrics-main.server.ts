@@ -1,12 +1,12 @@
 import { edgeMetricsOptions, startEdgeMetrics } from "./edge-metrics.server.ts";
-import { loadOrExit } from "./env-checks.server.ts";
+import { startOrExit } from "./env-checks.server.ts";
 
 /**
  * `node build/server/edge-metrics.js`: the edge pod's counter sidecar (app/server/edge-metrics.server.ts).
  * EDGE_METRICS_SYSLOG_HOST/PORT (127.0.0.1:5140) is where nginx sends its metrics log,
  * EDGE_METRICS_PORT (9145) where Prometheus reads /metrics.
  */
-const running = await startEdgeMetrics(loadOrExit(() => edgeMetricsOptions(process.env)));
+const running = await startOrExit(() => startEdgeMetrics(edgeMetricsOptions(process.env)));
 console.log(
   JSON.stringify({
     level: "info",

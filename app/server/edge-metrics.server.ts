@@ -1,6 +1,7 @@
 import { createSocket } from "node:dgram";
 import { Counter, Registry } from "prom-client";
 import { ConfigError, wholeNumber } from "./env-checks.server.ts";
+import { anyFreePort, PortInUseError } from "./listen.server.ts";
 import { serveMetrics } from "./metrics-endpoint.server.ts";
 
 /**
@@ -91,11 +92,23 @@ export async function startEdgeMetrics({ syslogHost, syslogPort, host, port }: E
     if (request.viewPost && request.status === 429) views.inc({ outcome: "rate_limited" });
   });
   await new Promise<void>((resolve, reject) => {
-    socket.once("error", reject);
-    socket.bind(syslogPort, syslogHost, () => resolve());
+    const failed = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new PortInUseError("EDGE_METRICS_SYSLOG_PORT", syslogPort, syslogHost, anyFreePort("EDGE_METRICS_SYSLOG_PORT"))
+          : error,
+      );
+    socket.once("error", failed);
+    socket.bind(syslogPort, syslogHost, () => {
+      socket.off("error", failed);
+      resolve();
+    });
   });
 
-  const metrics = await serveMetrics(registry, { host, port });
+  const metrics = await serveMetrics(registry, { host, port, variable: "EDGE_METRICS_PORT" }).catch((error: unknown) => {
+    socket.close();
+    throw error;
+  });
   return {
     url: metrics.url,
     syslogPort: socket.address().port,

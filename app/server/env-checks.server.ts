@@ -3,7 +3,10 @@
  * sidecar): each bad variable becomes a named problem, and all of them are reported together.
  */
 
-export class ConfigError extends Error {
+/** Something a setting asks for that cannot be had: its message names the variable and how to fix it. */
+export class SettingProblem extends Error {}
+
+export class ConfigError extends SettingProblem {
   readonly problems: string[];
 
   constructor(problems: string[]) {
@@ -21,12 +24,15 @@ export function wholeNumber(name: string, value: string, min: number, max: numbe
   return min;
 }
 
-/** For command-line entry points: what `load` reads, or its problems on stderr and exit code 1. */
-export function loadOrExit<T>(load: () => T): T {
+/**
+ * For command-line entry points: what `start` gives, or, when a setting cannot be met (a bad value,
+ * a port already taken), its message on stderr and exit code 1, with no stack trace.
+ */
+export async function startOrExit<T>(start: () => T | Promise<T>): Promise<T> {
   try {
-    return load();
+    return await start();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof SettingProblem)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Registry } from "prom-client";
+import { type ListenSetting, listen } from "./listen.server.ts";
 
 export interface MetricsServer {
   url: string;
@@ -12,7 +13,8 @@ export interface MetricsServer {
  * own, and `/healthz` for the probes of a process whose only port this is (the edge's counter
  * sidecar): the app's metrics and the edge sidecar's.
  */
-export async function serveMetrics(registry: Registry, { host, port }: { host: string; port: number }): Promise<MetricsServer> {
+export async function serveMetrics(registry: Registry, setting: ListenSetting): Promise<MetricsServer> {
+  const { host } = setting;
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? "").split("?")[0];
     if (path === "/healthz") {
@@ -38,10 +40,7 @@ export async function serveMetrics(registry: Registry, { host, port }: { host: s
   });
   // Scrapers keep their connection; shutdown must not wait for it.
   server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve());
-  });
+  await listen(server, setting);
   const address = server.address() as AddressInfo;
   return {
     url: `http://${host === "0.0.0.0" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${address.port}/metrics`,

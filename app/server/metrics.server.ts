@@ -2,6 +2,7 @@ import { getHeapStatistics } from "node:v8";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolStats } from "../../db/connect.ts";
+import { anyFreePort } from "./listen.server.ts";
 import { type MetricsServer, serveMetrics } from "./metrics-endpoint.server.ts";
 
 /**
@@ -282,7 +283,12 @@ export function httpMetrics(): RequestHandler {
  * Serves this process's metrics on their own port, and starts the process metrics, which only cost
  * anything once someone can read them.
  */
-export async function startMetricsServer(address: { host: string; port: number }): Promise<MetricsServer> {
+export async function startMetricsServer({ host, port }: { host: string; port: number }): Promise<MetricsServer> {
   collectProcessMetrics();
-  return serveMetrics(registry, address);
+  return serveMetrics(registry, {
+    host,
+    port,
+    variable: "METRICS_PORT",
+    choices: `${anyFreePort("METRICS_PORT")}, or METRICS_PORT=off for no metrics`,
+  });
 }

@@ -4,6 +4,7 @@ import { connectDatabase, type DatabaseHandle } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
 import type { ServerConfig } from "./config.server.ts";
 import { createHttpApp, type Lifecycle, type PageServing } from "./http-app.server.ts";
+import { listen } from "./listen.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { observeServer, startMetricsServer } from "./metrics.server.ts";
 import type { MetricsServer } from "./metrics-endpoint.server.ts";
@@ -53,6 +54,12 @@ export async function startServer(
   };
   const lifecycle: Lifecycle = { draining: false };
   const pages = await servePages(services);
+  /** What start-up took, given back when it cannot finish. */
+  const release = async () => {
+    await pages.close();
+    await services.viewBatcher.close();
+    await database.close();
+  };
   const app = createHttpApp({ config, logger, database, lifecycle, pages, metrics: config.metricsPort !== undefined });
   observeServer({ pool: () => database.poolStats(), lifecycle, buildVersion: pages.buildVersion ?? "development" });
 
@@ -73,10 +80,12 @@ export async function startServer(
   server.on("connect", (_req, socket) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
+  try {
+    await listen(server, { port: config.port, host: config.host, variable: "PORT" });
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
   let metrics: MetricsServer | undefined;
@@ -85,9 +94,7 @@ export async function startServer(
       metrics = await startMetricsServer({ host: config.host, port: config.metricsPort });
     } catch (error) {
       server.close();
-      await pages.close();
-      await services.viewBatcher.close();
-      await database.close();
+      await release();
       throw error;
     }
   }

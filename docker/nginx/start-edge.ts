@@ -5,9 +5,12 @@
  * stops both.
  */
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfigOrExit } from "../../app/server/config.server.ts";
+import { loadConfig } from "../../app/server/config.server.ts";
+import { ConfigError, startOrExit, wholeNumber } from "../../app/server/env-checks.server.ts";
+import { listen } from "../../app/server/listen.server.ts";
 import type { startProductionServer } from "../../app/server/production.server.ts";
 import { startEdge } from "./edge.ts";
 
@@ -15,17 +18,30 @@ const { startProductionServer: startApp } = (await import(new URL("../../build/s
   startProductionServer: typeof startProductionServer;
 };
 
-const edgePort = Number(process.env.EDGE_PORT ?? 8080);
-const edgeHost = process.env.EDGE_HOST || "127.0.0.1";
-const config = loadConfigOrExit();
-const app = await startApp({
-  ...config,
-  host: process.env.HOST ? config.host : "127.0.0.1",
-  siteUrl: process.env.SITE_URL ? config.siteUrl : `http://localhost:${edgePort}`,
+const { config, edgePort, edgeHost } = await startOrExit(async () => {
+  const problems: string[] = [];
+  const settings = {
+    config: loadConfig(),
+    edgePort: wholeNumber("EDGE_PORT", process.env.EDGE_PORT?.trim() || "8080", 1, 65535, problems),
+    edgeHost: process.env.EDGE_HOST || "127.0.0.1",
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  // nginx says only "Address already in use" in its own log, so a taken EDGE_PORT is found first.
+  const probe = createServer();
+  await listen(probe, { port: settings.edgePort, host: settings.edgeHost, variable: "EDGE_PORT", choices: "set EDGE_PORT to a free port" });
+  await new Promise((resolve) => probe.close(resolve));
+  return settings;
 });
+const app = await startOrExit(() =>
+  startApp({
+    ...config,
+    host: process.env.HOST ? config.host : "127.0.0.1",
+    siteUrl: process.env.SITE_URL ? config.siteUrl : `http://localhost:${edgePort}`,
+  }),
+);
 const edge = await startEdge({
   listen: `${edgeHost.includes(":") ? `[${edgeHost}]` : edgeHost}:${edgePort}`,
-  upstream: `127.0.0.1:${config.port}`,
+  upstream: `127.0.0.1:${new URL(app.url).port}`,
   workDir: process.env.EDGE_WORK_DIR ?? mkdtempSync(join(tmpdir(), "ironbark-edge-")),
 });
 app.logger.info({ edge: edge.url, app: app.url }, "edge cache ready");

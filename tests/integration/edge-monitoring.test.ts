@@ -4,10 +4,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { RunningServer } from "../../app/server/start.server.ts";
 import { defaultStatusSocket, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import { spawnWatched } from "../support/child-output.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { type MonitoringProcess, sampleValue, startEdgeMetricsSidecar, startNginxExporter } from "../support/edge-monitoring.ts";
 import { freePort } from "../support/ports.ts";
@@ -125,6 +127,18 @@ describe("the edge pod's sidecars", () => {
     const paths = probePaths(container);
     expect(paths).toHaveLength(2);
     for (const path of paths) expect((await fetch(`http://${running().target}${path}`)).status, path).toBe(200);
+  });
+
+  it("edge-metrics says in one line that EDGE_METRICS_PORT is taken, and exits 1", async () => {
+    const port = new URL(`http://${sidecar.target}`).port;
+    const { exited, output } = spawnWatched(["build/server/edge-metrics.js"], {
+      cwd: fileURLToPath(new URL("../../", import.meta.url)),
+      env: { PATH: process.env.PATH, HOST: "127.0.0.1", EDGE_METRICS_PORT: port, EDGE_METRICS_SYSLOG_PORT: "0" },
+    });
+    expect(await exited).toBe(1);
+    expect(output().trim().split("\n")).toEqual([
+      `EDGE_METRICS_PORT=${port} is already in use on 127.0.0.1; set EDGE_METRICS_PORT to another port (EDGE_METRICS_PORT=0 picks any free port).`,
+    ]);
   });
 });
 

@@ -1,11 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { spawnWatched } from "../support/child-output.ts";
 import { freePort } from "../support/ports.ts";
 import { answersOk } from "../support/probe.ts";
 import { heapFlags } from "../support/production-server.ts";
@@ -28,7 +30,7 @@ async function startProcess(env: Record<string, string> = {}, dataDir?: string) 
     folders.push(dataDir);
   }
   const port = await freePort();
-  const child = spawn(process.execPath, [...heapFlags, "build/server/main.js"], {
+  const { child, exited, output } = spawnWatched([...heapFlags, "build/server/main.js"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
@@ -39,14 +41,9 @@ async function startProcess(env: Record<string, string> = {}, dataDir?: string) 
       DATA_DIR: dataDir,
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, port, exited, dataDir, output: () => output };
+  return { child, port, exited, dataDir, output };
 }
 
 /** The JSON log line of one request, by its id. */
@@ -83,6 +80,24 @@ describe("the server process", () => {
     expect(await exited).toBe(1);
     expect(output()).toContain("PORT must be a whole number");
     expect(output()).toContain("SITE_URL must be an absolute http(s) URL");
+  });
+
+  it.each([
+    ["PORT", "PORT=0 picks any free port"],
+    ["METRICS_PORT", "METRICS_PORT=0 picks any free port"],
+  ])("says in one line that %s is taken, and how to choose another, and exits 1", async (variable, howToChoose) => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const { exited, output } = await startProcess({ [variable]: String(port), LOG_LEVEL: "warn" });
+      expect(await exited).toBe(1);
+      const lines = output().trim().split("\n");
+      expect(lines).toEqual([expect.stringContaining(`${variable}=${port} is already in use`)]);
+      expect(lines[0]).toContain(howToChoose);
+    } finally {
+      taken.close();
+    }
   });
 
   it("logs one JSON line per request with its request id, and no client address", async () => {

@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { type AddressInfo, createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { expect, it, vi } from "vitest";
+import { spawnWatched } from "../support/child-output.ts";
 import { freePort } from "../support/ports.ts";
 import { answersOk } from "../support/probe.ts";
 import { browserUserAgent } from "../support/server.ts";
@@ -52,4 +54,20 @@ it("npm run start:edge stops the edge first and the app last on SIGTERM: no requ
   expect(code).toBe(0);
   expect(statuses.length).toBeGreaterThan(100);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
+});
+
+it("npm run start:edge says in one line that EDGE_PORT is taken, and exits 1 before starting anything", async () => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  const edgePort = (taken.address() as AddressInfo).port;
+  try {
+    const { exited, output } = spawnWatched(["docker/nginx/start-edge.ts"], {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(await freePort()), METRICS_PORT: "0", EDGE_PORT: String(edgePort) },
+    });
+    expect(await exited).toBe(1);
+    expect(output().trim().split("\n")).toEqual([`EDGE_PORT=${edgePort} is already in use on 127.0.0.1; set EDGE_PORT to a free port.`]);
+  } finally {
+    taken.close();
+  }
 });
