@@ -24,12 +24,19 @@ export interface ServerConfig {
   databasePoolMax: number;
   /** How long the first view of a batch waits for others before they are counted together. */
   viewBatchMs: number;
+  /** After SIGTERM, how long the server keeps serving while it reports not ready, before it stops accepting. */
+  shutdownGraceSeconds: number;
 }
 
 /** The metrics port's default: the OpenTelemetry Prometheus exporter's (docs/decisions/0008-metrics.md). */
 export const defaultMetricsPort = 9464;
 /** The database pool's default size (DATABASE_POOL_MAX). */
 export const defaultDatabasePoolMax = 10;
+/**
+ * SHUTDOWN_GRACE_SECONDS' default: time for whatever balances the app (a Kubernetes Service, a
+ * balancer that reads /readyz) to stop sending it new connections (docs/decisions/0006).
+ */
+export const defaultShutdownGraceSeconds = 5;
 
 /** The environment variable that overrides each outbound link's default. */
 const linkVariables: Readonly<Record<ExternalLinkName, string>> = {
@@ -83,6 +90,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databasePoolMax: wholeNumber("DATABASE_POOL_MAX", read("DATABASE_POOL_MAX") ?? String(defaultDatabasePoolMax), 1, 100, problems),
     // Every view waits up to this long for its batch, well within its 1.5 s budget.
     viewBatchMs: wholeNumber("VIEW_BATCH_MS", read("VIEW_BATCH_MS") ?? "5", 0, 250, problems),
+    shutdownGraceSeconds: wholeNumber(
+      "SHUTDOWN_GRACE_SECONDS",
+      read("SHUTDOWN_GRACE_SECONDS") ?? String(defaultShutdownGraceSeconds),
+      0,
+      60,
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

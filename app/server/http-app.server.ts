@@ -19,6 +19,8 @@ import type { RequestInfo } from "./services.server.ts";
 export interface Lifecycle {
   /** Set once shutdown starts: readiness fails so load balancers stop sending traffic. */
   draining: boolean;
+  /** Set once the server stops accepting connections: every answer then closes its connection. */
+  closing: boolean;
 }
 
 /** What the build (or, in development, Vite) provides: the pages, the API, their files. */
@@ -195,8 +197,8 @@ function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?:
   };
   return (req, res, next) => {
     res.set(fixed);
-    // While draining, every answer tells keep-alive clients to reconnect, to another pod.
-    if (lifecycle.draining) res.set("Connection", "close");
+    // Once no longer accepting, every answer tells keep-alive clients to reconnect, to another pod.
+    if (lifecycle.closing) res.set("Connection", "close");
     const info: RequestInfo = { requestId: String(req.id), log: req.log };
     res.locals.requestInfo = info;
     next();

@@ -19,15 +19,25 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** The Prometheus metrics, on their own port; undefined with METRICS_PORT=off. */
   metricsUrl: string | undefined;
+  /** SHUTDOWN_GRACE_SECONDS, in milliseconds: how long SIGTERM leaves the server serving, not ready. */
+  shutdownGraceMs: number;
   /**
-   * Stops accepting, lets in-flight requests finish (up to `graceMs`), writes the views still
-   * waiting for their batch, then releases the database.
+   * Reports not ready for `graceMs` (0 unless given) while it serves on, then stops accepting, lets
+   * in-flight requests finish (up to `drainMs`), writes the views still waiting for their batch, then
+   * releases the database.
    */
-  close(graceMs?: number): Promise<void>;
+  close(options?: { graceMs?: number; drainMs?: number }): Promise<void>;
 }
 
 /** How long a client has to send a whole request, headers and body. */
 const requestArrivalMs = 5000;
+
+/**
+ * How long the edge keeps an idle connection to the app open (keepalive_timeout in the upstream of
+ * k8s/base/edge.conf.template; a test holds the two equal). Draining never closes a connection the
+ * edge may still send on: only one idle for longer than this.
+ */
+export const edgeIdleConnectionMs = 4000;
 
 /** How pages are served: the production build, or Vite's sources in development. */
 export type PageServingFactory = (services: AppServices) => Promise<PageServing & { close(): Promise<void> }>;
@@ -52,7 +62,7 @@ export async function startServer(
     publicConfig: { siteUrl: config.siteUrl, links: config.links },
     pageCacheSeconds: config.pageCacheSeconds,
   };
-  const lifecycle: Lifecycle = { draining: false };
+  const lifecycle: Lifecycle = { draining: false, closing: false };
   const pages = await servePages(services);
   /** What start-up took, given back when it cannot finish. */
   const release = async () => {
@@ -106,16 +116,25 @@ export async function startServer(
     logger,
     database,
     metricsUrl: metrics?.url,
-    async close(graceMs = 8000) {
+    shutdownGraceMs: config.shutdownGraceSeconds * 1000,
+    async close({ graceMs = 0, drainMs = 8000 } = {}) {
+      // 1. Not ready, still serving: whatever balances this server (a Service whose endpoints update
+      // late, a balancer that reads /readyz) has `graceMs` to stop sending it new connections, while
+      // every request that still comes is answered as usual, on connections kept alive as usual.
       lifecycle.draining = true;
-      // Stop accepting, and leave the open connections alone. http.Server#close would also close the
-      // idle keep-alive ones, racing the edge, which may be sending its next request on one of them
-      // at that very moment. Instead every answer from now on says `Connection: close`, so each
-      // connection ends right after its next response; the ones still idle at the deadline are cut
-      // then. net.Server#close resolves once all have ended.
+      await new Promise((resolve) => setTimeout(resolve, graceMs));
+      // 2. Stop accepting, and never close a connection under the edge. http.Server#close would also
+      // close the idle keep-alive ones, racing the edge, which may be sending its next request on one
+      // of them at that very moment. Instead every answer from now on says `Connection: close`, so each
+      // connection ends right after its next response; once the edge's own idle timeout has passed,
+      // a connection still idle is one the edge has let go, and is closed; what remains at `drainMs`
+      // is cut. net.Server#close resolves once all have ended.
+      lifecycle.closing = true;
       const closed = new Promise<void>((resolve) => Server.prototype.close.call(server, () => resolve()));
-      const forced = setTimeout(() => server.closeAllConnections(), graceMs);
+      const letGo = setTimeout(() => server.closeIdleConnections(), edgeIdleConnectionMs + 1000);
+      const forced = setTimeout(() => server.closeAllConnections(), drainMs);
       await closed;
+      clearTimeout(letGo);
       clearTimeout(forced);
       // Metrics stay readable while draining (ironbark_draining says so), until the connections are gone.
       await metrics?.close();
@@ -127,19 +146,23 @@ export async function startServer(
   };
 }
 
-/** How long the process may take from SIGTERM to exit; the pod grace period allows for it. */
+/** How long the process may take to drain and exit once it stops accepting; the pod grace period allows for it and the grace before it. */
 export const shutdownDeadlineMs = 10_000;
 
-/** Drains and exits on SIGTERM or SIGINT, always before the orchestrator's kill deadline. */
+/**
+ * Drains and exits on SIGTERM (an orchestrator: after the shutdown grace) or SIGINT (Ctrl-C: at
+ * once), always before the orchestrator's kill deadline.
+ */
 export function stopOnSignals(running: RunningServer): void {
   let stopping = false;
   async function shutdown(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
-    running.logger.info({ signal }, "shutting down: draining connections");
-    setTimeout(() => process.exit(0), shutdownDeadlineMs).unref();
+    const graceMs = signal === "SIGTERM" ? running.shutdownGraceMs : 0;
+    running.logger.info({ signal, graceMs }, "shutting down: not ready, then draining connections");
+    setTimeout(() => process.exit(0), graceMs + shutdownDeadlineMs).unref();
     try {
-      await running.close(shutdownDeadlineMs - 2000);
+      await running.close({ graceMs, drainMs: shutdownDeadlineMs - 2000 });
       running.logger.info("shutdown complete");
     } catch (error) {
       running.logger.error({ err: error }, "error during shutdown");

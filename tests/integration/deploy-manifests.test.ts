@@ -87,19 +87,21 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     expect(podSpecs(objects).flatMap(([, pod]) => pod.containers).length).toBeGreaterThanOrEqual(4);
   });
 
-  it("gives the app probes, a preStop pause, a grace period, a writable /tmp and the database URL from a Secret", () => {
+  it("gives the app probes, a shutdown grace, a termination grace period, a writable /tmp and the database URL from a Secret", () => {
     const [app] = byKind("Deployment").filter((object) => object.metadata.name === "ironbark-app");
     const pod = app?.spec?.template.spec;
     const container = pod.containers[0];
     expect(container.startupProbe.httpGet.path).toBe("/healthz");
     expect(container.readinessProbe.httpGet.path).toBe("/readyz");
     expect(container.livenessProbe.httpGet.path).toBe("/healthz");
-    // The pause outlasts the endpoint's removal from every node (seconds); the grace period covers the
-    // pause and the server's own drain deadline, so the kubelet never kills a draining server.
-    const [sleep, pauseSeconds] = container.lifecycle.preStop.exec.command;
-    expect(sleep).toBe("sleep");
-    expect(Number(pauseSeconds)).toBeGreaterThanOrEqual(10);
-    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(Number(pauseSeconds) + shutdownDeadlineMs / 1000);
+    // The server's own grace after SIGTERM outlasts the endpoint's removal from every node (seconds);
+    // the pod's grace period covers it and the server's drain deadline, so the kubelet never kills a
+    // draining server.
+    const [config] = byKind("ConfigMap").filter((object) => object.metadata.name.startsWith("ironbark-app-config"));
+    const graceSeconds = Number(config?.data?.SHUTDOWN_GRACE_SECONDS);
+    expect(graceSeconds).toBeGreaterThanOrEqual(10);
+    expect(container.lifecycle?.preStop).toBeUndefined();
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(graceSeconds + shutdownDeadlineMs / 1000);
     expect(container.volumeMounts).toContainEqual({ name: "tmp", mountPath: "/tmp" });
     expect(container.env).toContainEqual({ name: "DATABASE_URL", valueFrom: { secretKeyRef: { name: "ironbark-database", key: "url" } } });
     expect(byKind("Secret")).toEqual([]);

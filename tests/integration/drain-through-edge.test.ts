@@ -3,10 +3,11 @@ import { once } from "node:events";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { freePort } from "../support/ports.ts";
+import { answersOk } from "../support/probe.ts";
 import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
 import { RoundRobinProxy } from "../support/round-robin-proxy.ts";
 import { browserUserAgent } from "../support/server.ts";
@@ -26,10 +27,13 @@ interface Rollout {
 let current: Rollout | undefined;
 
 /** Two app processes on one database behind one balancer, as two pods behind their Service, behind the real edge. */
-async function startRollout(): Promise<Rollout> {
+async function startRollout({ skipsRefused }: { skipsRefused: boolean }): Promise<Rollout> {
   const database = await createIsolatedDatabase();
   const apps = await Promise.all([startProductionServer(database.env), startProductionServer(database.env)]);
-  const balancer = new RoundRobinProxy(apps.map((app) => ({ host: "127.0.0.1", port: Number(new URL(app.url).port) })));
+  const balancer = new RoundRobinProxy(
+    apps.map((app) => ({ host: "127.0.0.1", port: Number(new URL(app.url).port) })),
+    { skipsRefused },
+  );
   await balancer.start();
   const workDir = await mkdtemp(join(tmpdir(), "ironbark-drain-"));
   const edge = await startEdge(
@@ -52,8 +56,9 @@ afterEach(async () => {
 const isViewPost = (number: number) => number % 4 === 3;
 
 /**
- * Uncached pages and view POSTs, each POST with its own page-view id and from a client address of
- * its own so the edge's rate limit stays out of it.
+ * Uncached pages and view POSTs, each POST from a client address of its own so the edge's rate limit
+ * stays out of it: half with a page-view id of their own, as the site's pages send them, half as the
+ * spec sends them, with no body and no id.
  */
 function request(edgeUrl: string, number: number): Promise<Response> {
   if (isViewPost(number)) {
@@ -64,18 +69,64 @@ function request(edgeUrl: string, number: number): Promise<Response> {
         "Sec-Fetch-Site": "same-origin",
         "User-Agent": browserUserAgent,
         "X-Forwarded-For": `2001:db8::${number.toString(16)}`,
+        ...(number % 8 === 3 ? { "Idempotency-Key": `"${randomUUID()}"` } : {}),
       },
-      body: JSON.stringify({ id: randomUUID() }),
     });
   }
   // Every page request has its own query, so none is a cache hit: each one reaches an app process.
   return fetch(`${edgeUrl}${pages[number % pages.length]}?drain=${number}`, { headers: { "User-Agent": browserUserAgent } });
 }
 
-it.each(Array.from({ length: rollouts }, (_, index) => index + 1))(
-  "rollout %i: loses no page and no view POST through the edge, and counts every view once, while one of two app processes drains on SIGTERM and stops",
-  async () => {
-    current = await startRollout();
+/** One way an app process leaves the balancer and is told to stop. */
+interface Exit {
+  /** Whether the balancer sends a connection the app refuses on to the other app. */
+  skipsRefused: boolean;
+  leave(balancer: RoundRobinProxy, app: ServerProcess): Promise<void>;
+}
+
+const portOf = (app: ServerProcess) => Number(new URL(app.url).port);
+
+/** How late a Service's endpoints learn that a pod is terminating, at the least: seconds, in a busy cluster. */
+const endpointUpdateLagMs = 1000;
+
+/**
+ * How an app process leaves, in a rollout: as Kubernetes runs one with a preStop pause, the endpoint
+ * first; with SIGTERM while the app is still in the balancer, as a Service whose endpoints update
+ * late does (its rules, like kube-proxy's iptables, never skip an app that refuses a connection:
+ * only the app's own grace, serving on while not ready, keeps those connections answered); and with
+ * SIGTERM while it stays in the balancer to the end, as `docker stop` sends it, the balancer sending
+ * a refused connection on to the other app.
+ */
+const exits: Record<string, Exit> = {
+  "its endpoint removed, then SIGTERM": {
+    skipsRefused: false,
+    async leave(balancer, app) {
+      balancer.remove(portOf(app));
+      app.child.kill("SIGTERM");
+    },
+  },
+  "SIGTERM while it is still in the balancer, which removes it late": {
+    skipsRefused: false,
+    async leave(balancer, app) {
+      app.child.kill("SIGTERM");
+      await vi.waitUntil(async () => !(await answersOk(`${app.url}/readyz`)), { timeout: 10_000, interval: 20 });
+      await new Promise((resolve) => setTimeout(resolve, endpointUpdateLagMs));
+      balancer.remove(portOf(app));
+    },
+  },
+  "SIGTERM while it stays in the balancer, which skips it once it refuses": {
+    skipsRefused: true,
+    async leave(_balancer, app) {
+      app.child.kill("SIGTERM");
+    },
+  },
+};
+
+it.each(Object.keys(exits).flatMap((exit) => Array.from({ length: rollouts }, (_, index) => ({ rollout: index + 1, exit }))))(
+  "rollout $rollout, $exit: loses no page and no view POST through the edge, and counts every view once, while one of two app processes drains and stops",
+  async ({ exit }) => {
+    const { skipsRefused, leave } = exits[exit] as Exit;
+    current = await startRollout({ skipsRefused });
     const { apps, edge, workDir } = current;
     const failures: string[] = [];
     let answered = 0;
@@ -99,11 +150,9 @@ it.each(Array.from({ length: rollouts }, (_, index) => index + 1))(
     const load = Promise.all(Array.from({ length: connections }, () => worker()));
     while (answered < 200) await new Promise((resolve) => setTimeout(resolve, 10));
 
-    // A rollout as Kubernetes runs it: the endpoint leaves the Service while preStop pauses, then SIGTERM.
     const [draining] = apps as [ServerProcess];
     const exited = once(draining.child, "exit");
-    current.balancer.remove(Number(new URL(draining.url).port));
-    draining.child.kill("SIGTERM");
+    await leave(current.balancer, draining);
     const [code] = await exited;
     stopAt = answered + 200;
     await load;

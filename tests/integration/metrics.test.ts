@@ -245,15 +245,20 @@ describe("trace context", () => {
 });
 
 describe("draining", () => {
-  it("shows in the readiness gauges while the server drains", async () => {
+  it("shows in the readiness gauges while the server drains, and serves on through its grace", async () => {
     const own = await startTestServer(database.env);
     // An idle keep-alive connection holds the drain open until its deadline.
     const held = new (await import("node:http")).Agent({ keepAlive: true });
     await new Promise<void>((resolve) => request(`${own.url}/healthz`, { agent: held }, (res) => res.resume().on("end", resolve)).end());
-    const closing = own.close(1500);
+    const closing = own.close({ graceMs: 1000, drainMs: 1500 });
     const exposition = await (await fetch(own.metricsUrl as string)).text();
     expect(sampleValue(exposition, "ironbark_ready")).toBe(0);
     expect(sampleValue(exposition, "ironbark_draining")).toBe(1);
+    // Within its grace it is not ready, yet serves as usual, keeping connections alive.
+    const [ready, page] = await Promise.all([fetch(`${own.url}/readyz`), fetch(`${own.url}/faq`)]);
+    expect(ready.status).toBe(503);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("connection")).not.toBe("close");
     await closing;
     held.destroy();
   });
@@ -267,7 +272,7 @@ describe("METRICS_PORT=off", () => {
       expect((await fetch(`${own.url}/metrics`)).status).toBe(404);
     } finally {
       // The test's keep-alive connection is idle: no need to wait the whole drain for it.
-      await own.close(500);
+      await own.close({ drainMs: 500 });
     }
   });
 });

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parse } from "yaml";
 import { buildCaBundle, docker, requireChosenImages } from "../../docker/engine.ts";
 import { answersOk } from "../support/probe.ts";
 
@@ -10,6 +11,10 @@ import { answersOk } from "../support/probe.ts";
  * capabilities, the image's own user, the embedded database in its tmpfs.
  */
 const image = requireChosenImages().SITE_IMAGE;
+/** How long the engine waits after SIGTERM before it kills the app: as the compose stack says. */
+const composeStopGraceSeconds = String(
+  parseInt(parse(readFileSync(new URL("../../docker/compose.yaml", import.meta.url), "utf8")).services.app.stop_grace_period, 10),
+);
 const slug = "axe-throwing-austin-complete-guide-fun-skill-local-culture";
 
 describe("the site image", () => {
@@ -28,7 +33,7 @@ describe("the site image", () => {
         "--security-opt",
         "no-new-privileges:true",
         "--stop-timeout",
-        "15",
+        composeStopGraceSeconds,
         "--publish",
         "127.0.0.1::3000",
         image,

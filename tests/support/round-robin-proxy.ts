@@ -1,23 +1,29 @@
 import { type AddressInfo, connect, createServer, type Server, type Socket } from "node:net";
 
+type Target = { host: string; port: number };
+
 /**
  * A TCP balancer in front of several app processes, as a Kubernetes Service is: each connection goes
- * to the next target, a target that refuses the connection is skipped for this one, and a removed
- * target (an endpoint taken out of the Service) gets no new connections while its open ones go on.
+ * to the next target, and a removed target (an endpoint taken out of the Service) gets no new
+ * connections while its open ones go on. A target that refuses a connection is then skipped for it,
+ * as a proxying balancer does (`skipsRefused`), or not, as kube-proxy's iptables rules do not: the
+ * client's connection is then closed, unanswered.
  */
 export class RoundRobinProxy {
   private server: Server | undefined;
   private next = 0;
   port = 0;
 
-  private targets: ReadonlyArray<{ host: string; port: number }>;
+  private targets: readonly Target[];
+  private readonly skipsRefused: boolean;
 
-  constructor(targets: ReadonlyArray<{ host: string; port: number }>) {
+  constructor(targets: readonly Target[], { skipsRefused = true } = {}) {
     this.targets = targets;
+    this.skipsRefused = skipsRefused;
   }
 
   async start(): Promise<void> {
-    const server = createServer((client) => this.accept(client, 0));
+    const server = createServer((client) => this.accept(client, [...this.targets], this.next++));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
@@ -32,15 +38,18 @@ export class RoundRobinProxy {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  private accept(client: Socket, attempt: number): void {
-    if (attempt >= this.targets.length) {
+  /** Connects `client` to the target at `turn` among `targets`, or, if it refuses and refusals are skipped, to the next one. */
+  private accept(client: Socket, targets: readonly Target[], turn: number, attempt = 0): void {
+    if (attempt >= targets.length) {
       client.destroy();
       return;
     }
-    const target = this.targets[this.next++ % this.targets.length] as { host: string; port: number };
+    const target = targets[(turn + attempt) % targets.length] as Target;
     client.pause();
     const upstream = connect(target.port, target.host);
+    let connected = false;
     upstream.once("connect", () => {
+      connected = true;
       upstream.on("error", () => client.destroy());
       client.on("error", () => upstream.destroy());
       client.on("close", () => upstream.destroy());
@@ -49,8 +58,10 @@ export class RoundRobinProxy {
       client.pipe(upstream).pipe(client);
       client.resume();
     });
-    upstream.once("error", (error: NodeJS.ErrnoException) => {
-      if (upstream.readyState === "opening" || error.code === "ECONNREFUSED") this.accept(client, attempt + 1);
+    upstream.once("error", () => {
+      if (connected) return;
+      if (this.skipsRefused) this.accept(client, targets, turn, attempt + 1);
+      else client.destroy();
     });
   }
 }

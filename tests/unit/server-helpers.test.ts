@@ -4,6 +4,7 @@ import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from 
 import { serializeError } from "../../app/server/logger.server.ts";
 import { resolveRequestId } from "../../app/server/request-identity.server.ts";
 import { contentSecurityPolicy } from "../../app/server/security-headers.server.ts";
+import { edgeIdleConnectionMs } from "../../app/server/start.server.ts";
 
 describe("request ids", () => {
   it("keeps a caller's sane id so one id follows the request through the proxy", () => {
@@ -74,5 +75,14 @@ describe("the production command", () => {
     const command = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync(new URL("Dockerfile", root), "utf8"))?.[1] ?? "[]") as string[];
     expect(command).toEqual(["node", ...heap.split(" "), "build/server/main.js"]);
     expect(heap).toMatch(/--max-old-space-size=\d+/);
+  });
+});
+
+describe("draining under the edge", () => {
+  it("knows how long the edge keeps an idle connection to the app, as the edge config says", () => {
+    const template = readFileSync(new URL("../../k8s/base/edge.conf.template", import.meta.url), "utf8");
+    const upstream = /upstream ironbark_app \{([\s\S]*?)\n\}/.exec(template)?.[1] ?? "";
+    const seconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    expect(edgeIdleConnectionMs).toBe(seconds * 1000);
   });
 });
