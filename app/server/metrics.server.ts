@@ -1,5 +1,5 @@
 import { getHeapStatistics } from "node:v8";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolStats } from "../../db/connect.ts";
 import { anyFreePort } from "./listen.server.ts";
@@ -43,7 +43,10 @@ const requestDuration = existing(
     }),
 );
 
-const activeRequests = existing(
+/** Requests in progress by method label, counted in plain numbers on the hot path and read at scrape time. */
+const inProgress = processWide<Record<string, number>>("inProgress", () => ({}));
+
+existing(
   "http_server_active_requests",
   () =>
     new Gauge<"http_request_method">({
@@ -51,6 +54,9 @@ const activeRequests = existing(
       help: "HTTP server requests in progress.",
       labelNames: ["http_request_method"],
       registers: [registry],
+      collect() {
+        for (const [method, count] of Object.entries(inProgress)) this.set({ http_request_method: method }, count);
+      },
     }),
 );
 
@@ -256,27 +262,31 @@ export const unroutedLabel = "unrouted";
 
 /**
  * Times every request and counts the ones in progress. A response that ends before its headers
- * were sent (the client went away) is recorded with status 499, as nginx logs it.
+ * were sent (the client went away) is recorded with status 499, as nginx logs it. The hot path keeps
+ * to plain numbers and one shared listener: the in-progress counts are read only when scraped.
  */
 export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
     const method = methodLabel(req.method);
-    const started = process.hrtime.bigint();
-    activeRequests.inc({ http_request_method: method });
-    res.once("close", () => {
-      activeRequests.dec({ http_request_method: method });
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      requestDuration.observe(
-        {
-          http_request_method: method,
-          http_route: typeof res.locals.httpRoute === "string" ? res.locals.httpRoute : unroutedLabel,
-          http_response_status_code: res.headersSent ? res.statusCode : 499,
-        },
-        seconds,
-      );
-    });
+    inProgress[method] = (inProgress[method] ?? 0) + 1;
+    res.locals.metricsMethod = method;
+    res.locals.metricsStarted = performance.now();
+    res.on("close", recordRequest);
     next();
   };
+}
+
+function recordRequest(this: Response): void {
+  const { metricsMethod: method, metricsStarted: started, httpRoute } = this.locals as Record<string, unknown>;
+  inProgress[method as string] = (inProgress[method as string] as number) - 1;
+  requestDuration.observe(
+    {
+      http_request_method: method as string,
+      http_route: typeof httpRoute === "string" ? httpRoute : unroutedLabel,
+      http_response_status_code: this.headersSent ? this.statusCode : 499,
+    },
+    (performance.now() - (started as number)) / 1000,
+  );
 }
 
 /**

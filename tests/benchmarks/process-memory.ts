@@ -7,6 +7,13 @@ export function residentMegabytes(pid: number): number {
   return Math.round(kilobytes / 1024);
 }
 
+/** CPU time (user and system) a process has used so far, in ms, from /proc (Linux; 10 ms clock ticks). */
+export function cpuMilliseconds(pid: number): number {
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Samples a process's RSS every `everyMs` until stopped; returns the highest value seen. */
 export function sampleResidentPeak(pid: number, everyMs = 100): { stop(): number } {
   let peak = residentMegabytes(pid);

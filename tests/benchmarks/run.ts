@@ -4,8 +4,11 @@
  * returning the same HTML bytes from memory (the ceiling for this machine), and RSS under that load.
  * View POSTs run on both databases, each with a page-view id of its own, and are printed next to
  * the edge cache HIT with the database's transactions for them (tests/benchmarks/view-posts.ts).
- * The page and the view POST run again on a twin with METRICS_PORT=off: what the metrics cost. The
- * origin's time in garbage collection under the load comes from its own metrics, and its RSS is
+ * What the metrics cost: the page and the view POST on two fresh twins of the origin, with metrics and
+ * with METRICS_PORT=off, in alternating rounds (on, off, then off, on, ...) so that neither gains from
+ * running later, each with the server's own CPU time per request (/proc) beside its throughput; the
+ * medians are compared.
+ * The origin's time in garbage collection under the load comes from its own metrics, and its RSS is
  * followed for up to a minute after the load.
  * Needs a production build (`npm run build`); prints the container image's size when `npm run images`
  * has built it. Not a test: it prints figures and asserts nothing.
@@ -23,13 +26,14 @@ import { startProductionServer } from "../support/production-server.ts";
 import { openSlowClients } from "../support/slow-clients.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
 import { describeImageSize } from "./image-size.ts";
-import { garbageCollectionSeconds, residentAfterLoad, residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
+import { cpuMilliseconds, garbageCollectionSeconds, residentAfterLoad, residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
 import { describeViewPosts, measureViewPosts, type ViewDatabase, type ViewPosts, viewPostRequest } from "./view-posts.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const pagePath = process.env.BENCH_PAGE ?? "/";
+const metricsRounds = Number(process.env.BENCH_METRICS_ROUNDS ?? 3);
 const browserUserAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
 interface Row {
@@ -71,6 +75,55 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
   };
 }
 
+interface Sample {
+  requestsPerSecond: number;
+  cpuMicrosecondsPerRequest: number;
+}
+
+/** One load on one server, with the server's own CPU time per request it answered. */
+async function sample(pid: number, options: autocannon.Options): Promise<Sample> {
+  const cpuBefore = cpuMilliseconds(pid);
+  const result = await autocannon({ connections, duration, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    cpuMicrosecondsPerRequest: ((cpuMilliseconds(pid) - cpuBefore) * 1000) / result.requests.total,
+  };
+}
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/**
+ * Each load on two fresh twins of the origin, one with metrics and one with METRICS_PORT=off, so
+ * that neither carries the other loads' heap, in `metricsRounds` rounds whose order alternates; the
+ * medians of both, and what the metrics cost in throughput and in CPU.
+ */
+async function measureMetricsCost(
+  env: Record<string, string>,
+  loads: Record<string, (origin: string) => autocannon.Options>,
+): Promise<string> {
+  const servers = { on: await startProductionServer(env), off: await startProductionServer({ ...env, METRICS_PORT: "off" }) };
+  const lines = [`metrics on / off, two fresh twins, median of ${metricsRounds} alternating rounds:`];
+  for (const [name, load] of Object.entries(loads)) {
+    for (const server of [servers.on, servers.off]) await warmUp(load(server.url));
+    const samples: Record<"on" | "off", Sample[]> = { on: [], off: [] };
+    for (let round = 0; round < metricsRounds; round++) {
+      for (const side of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
+        const server = servers[side];
+        samples[side].push(await sample(server.child.pid as number, load(server.url)));
+      }
+    }
+    const rate = (side: "on" | "off") => median(samples[side].map((each) => each.requestsPerSecond));
+    const cpu = (side: "on" | "off") => median(samples[side].map((each) => each.cpuMicrosecondsPerRequest));
+    lines.push(
+      `  ${name}: ${Math.round(rate("on"))} / ${Math.round(rate("off"))} req/s (cost ${((1 - rate("on") / rate("off")) * 100).toFixed(1)}%), ` +
+        `${cpu("on").toFixed(1)} / ${cpu("off").toFixed(1)} µs of CPU per request (cost ${((cpu("on") / cpu("off") - 1) * 100).toFixed(1)}%)`,
+    );
+  }
+  servers.on.stop();
+  servers.off.stop();
+  return lines.join("\n");
+}
+
 /** Two seconds of the same load first, so that a Node process is measured with its code optimised. */
 async function warmUp(options: autocannon.Options): Promise<void> {
   await autocannon({ connections, ...options, duration: 2 });
@@ -99,13 +152,8 @@ const server = await startProductionServer({
   ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data") }),
   METRICS_PORT: new URL(metricsUrl).port,
 });
-// The same origin with METRICS_PORT=off, measured right after it: what the metrics cost.
-const withoutMetrics = await startProductionServer({
-  ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data-no-metrics") }),
-  METRICS_PORT: "off",
-});
 const serverPid = server.child.pid as number;
-const children: ChildProcess[] = [server.child, withoutMetrics.child];
+const children: ChildProcess[] = [server.child];
 const edges: RunningEdge[] = [];
 // nginx workers run unprivileged and must reach the folders inside.
 chmodSync(workDir, 0o755);
@@ -151,12 +199,10 @@ try {
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   const rssPeak = rssUnderLoad.stop();
   const rssAfter = await residentAfterLoad(serverPid, rssBeforeLoad);
-  await warmUp({ url: `${withoutMetrics.url}${pagePath}`, headers });
-  await warmUp(viewPostRequest(withoutMetrics.url));
-  const metricsOff = [
-    await measure(`origin GET ${pagePath}, METRICS_PORT=off`, { url: `${withoutMetrics.url}${pagePath}`, headers }),
-    await measure("origin POST /api/blog/{slug}/view, METRICS_PORT=off", viewPostRequest(withoutMetrics.url)),
-  ];
+  const metricsCost = await measureMetricsCost(postgresUrl ? { DATABASE_URL: postgresUrl } : {}, {
+    page: (origin) => ({ url: `${origin}${pagePath}`, headers }),
+    "view POST": viewPostRequest,
+  });
   // The same view POSTs on the embedded database, when the origin above ran on PostgreSQL.
   if (postgresUrl) {
     const embedded = await startProductionServer({ DATA_DIR: join(workDir, "views-data") });
@@ -217,7 +263,7 @@ try {
   rows.push(slowRow);
 
   console.table(
-    [...rows, rendered, ...metricsOff].map((row) => ({
+    [...rows, rendered].map((row) => ({
       target: row.name,
       "req/s": Math.round(row.requestsPerSecond),
       "p50 ms": row.p50,
@@ -226,13 +272,8 @@ try {
       errors: row.errors,
     })),
   );
-  const [page, post, ceiling, hit, staticFile, marketing] = rows as [Row, Row, Row, Row, Row, Row];
-  const [pageOff, postOff] = metricsOff as [Row, Row];
-  const cost = (on: Row, off: Row) => `${((1 - on.requestsPerSecond / off.requestsPerSecond) * 100).toFixed(1)}%`;
-  console.log(
-    `metrics on / off: page ${Math.round(page.requestsPerSecond)} / ${Math.round(pageOff.requestsPerSecond)} req/s (cost ${cost(page, pageOff)}), ` +
-      `view POST ${Math.round(post.requestsPerSecond)} / ${Math.round(postOff.requestsPerSecond)} req/s (cost ${cost(post, postOff)})`,
-  );
+  const [page, , ceiling, hit, staticFile, marketing] = rows as [Row, Row, Row, Row, Row, Row];
+  console.log(metricsCost);
   console.log(
     `origin page / plain server: ${(page.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)} ` +
       `(${(rendered.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)} when rendered for every request)`,
