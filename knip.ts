@@ -9,11 +9,14 @@ export default {
     "app/server/main.server.ts",
     "app/server/dev.server.ts",
     "app/server/edge-metrics-main.server.ts",
+    "app/server/prerender.server.ts",
     "db/migrate.ts",
     // Built as client entries by vite-plugins/enhancement-scripts.ts.
     ...Object.values(enhancementEntries),
     // Scripts package.json starts with `exec node`.
     "docker/nginx/start-edge.ts",
+    // Run by hand to write the edge config's page queries from the registry.
+    "docker/nginx/page-queries.ts",
     "docker/{images,stack}.ts",
     "tests/benchmarks/{run,page-weight}.ts",
     "tests/audit/pages.ts",

@@ -16,6 +16,12 @@ interface PageEntryBase {
   sitemap: { changefreq: "weekly" | "monthly"; priority: number };
   /** Home-page sections other pages link to as /#id, with their menu labels. */
   sections?: Readonly<Record<string, { label: string; mobileLabel?: string }>>;
+  /**
+   * The query parameters the page reads, when it reads any: the edge keys its cache on the path and
+   * exactly these (k8s/base/edge.conf.template, made from this list), and every other parameter is
+   * neither in the key nor sent to the app. A page without them is one document whatever the query.
+   */
+  query?: readonly string[];
 }
 
 /**

@@ -1,0 +1,47 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { pageList } from "../../app/content/site-pages.ts";
+
+/**
+ * The part of the edge config made from the page registry: for each page that reads query
+ * parameters, those parameters in a fixed order, which the edge keys its cache on and sends to the
+ * app; for every other path, nothing. `node docker/nginx/page-queries.ts` writes it into
+ * k8s/base/edge.conf.template; a unit test fails while the template says otherwise.
+ */
+export const templatePath = fileURLToPath(new URL("../../k8s/base/edge.conf.template", import.meta.url));
+
+const begin = "# BEGIN page queries";
+const end = "# END page queries";
+
+export function pageQueryBlock(pages: ReadonlyArray<{ path: string; query?: readonly string[] }> = pageList): string {
+  const entries = pages.flatMap((page) => {
+    const names = page.query ?? [];
+    if (names.length === 0) return [];
+    // nginx's $arg_name is the raw value of the parameter's first appearance, or empty.
+    const query = names.map((name) => `${name}=$arg_${name.replaceAll("-", "_")}`).join("&");
+    return [`    "${page.path}" "?${query}";`];
+  });
+  return [
+    `${begin}: made from the page registry (app/content/site-pages.ts, \`query\`) by`,
+    "# `node docker/nginx/page-queries.ts`; edit the registry, not this block. A page is keyed on its path",
+    "# and the parameters it reads, in this order; any other parameter (utm_*, click ids, anything) is",
+    "# neither in the cache key nor sent to the app, whatever path it comes with.",
+    "map $edge_path $edge_query {",
+    '    default "";',
+    ...entries,
+    "}",
+    end,
+  ].join("\n");
+}
+
+/** The template with its page-query block as the registry makes it. */
+export function withPageQueries(template: string): string {
+  const from = template.indexOf(begin);
+  const to = template.indexOf(end);
+  if (from === -1 || to === -1) throw new Error(`the edge config has no "${begin}" ... "${end}" block`);
+  return `${template.slice(0, from)}${pageQueryBlock()}${template.slice(to + end.length)}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(templatePath, withPageQueries(readFileSync(templatePath, "utf8")));
+}
