@@ -12,6 +12,10 @@ COPY package.json package-lock.json .build-ca.pe[m] ./
 RUN if [ -s .build-ca.pem ]; then export NODE_EXTRA_CA_CERTS="$PWD/.build-ca.pem"; fi \
  && npm ci --no-audit --no-fund
 COPY . .
+# The public configuration the build renders its page files with (app/server/prerender.server.ts):
+# unset, the defaults. A deploy whose SITE_URL or outbound links differ renders its pages once at
+# start-up instead; building with its values (--build-arg SITE_URL=...) spares it that.
+ARG SITE_URL BOOKING_URL BIRTHDAY_BOOKING_URL PARTY_BOOKING_URL VR_BOOKING_URL RESTAURANT_URL WAIVER_URL GIFT_CARD_URL
 # Optional peers go too: @unhead/react names vite as one, and plain --omit=dev would ship it.
 RUN if [ -s .build-ca.pem ]; then export NODE_EXTRA_CA_CERTS="$PWD/.build-ca.pem"; fi \
  && npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund

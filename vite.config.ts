@@ -12,8 +12,9 @@ export default defineConfig({
   },
   environments: {
     // The server build is the whole Node process: `index` (the HTTP server with the React Router
-    // build, also what the integration tests start), `main` (`npm start`), `migrate`, and
-    // `edge-metrics` (the edge pod's counter sidecar, run from the same image).
+    // build, also what the integration tests start), `main` (`npm start`), `migrate`, `prerender`
+    // (the build's last step: the page files), and `edge-metrics` (the edge pod's counter sidecar,
+    // run from the same image).
     ssr: {
       build: {
         rolldownOptions: {
@@ -21,6 +22,7 @@ export default defineConfig({
             index: "./app/server/production.server.ts",
             main: "./app/server/main.server.ts",
             migrate: "./db/migrate.ts",
+            prerender: "./app/server/prerender.server.ts",
             "edge-metrics": "./app/server/edge-metrics-main.server.ts",
           },
           // Shared code sits beside the entries, so every server module finds build/client at ../client.

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Unhead } from "@unhead/react/server";
@@ -10,16 +9,17 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet.ts";
 import { PublicConfigContext } from "./lib/public-config.ts";
-import { cacheControlForDocument, stillCurrent } from "./server/cache-policy.server.ts";
-import { documentContext, requestContext, servicesContext } from "./server/context.server.ts";
-import { countPageDocument } from "./server/metrics.server.ts";
+import { renderContext, requestContext } from "./server/context.server.ts";
+import { documentHeaders } from "./server/document-headers.server.ts";
 
 /** Rendering still pending after this long is abandoned. */
 export const streamTimeout = 5_000;
 
-/** Chromium prerenders same-origin links on intent with these rules (public/speculation-rules.json). */
-export const speculationRulesHeader = '"/speculation-rules.json"';
-
+/**
+ * Renders a document from the deploy's render inputs alone: the build's page files are rendered
+ * here once (app/server/page-files.server.ts), and so is, for its request, any other document (the
+ * not-found and error pages, and every page in development).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -27,24 +27,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { pageCacheSeconds, publicConfig } = loadContext.get(servicesContext);
-  const { log } = loadContext.get(requestContext);
-  const { version, stylesheet, renderedPages } = loadContext.get(documentContext);
-  const url = new URL(request.url);
-  const etag = documentEtag(version, url, responseStatusCode);
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Cache-Control", cacheControlForDocument(responseStatusCode, pageCacheSeconds));
-  responseHeaders.set("ETag", etag);
-  responseHeaders.set("Speculation-Rules", speculationRulesHeader);
-  if (responseStatusCode === 200 && stillCurrent(request.headers.get("if-none-match"), etag)) {
-    return new Response(null, { status: 304, headers: responseHeaders });
-  }
-
+  const { publicConfig, pageCacheSeconds, stylesheet, whole } = loadContext.get(renderContext);
+  for (const [name, value] of Object.entries(documentHeaders(responseStatusCode, pageCacheSeconds))) responseHeaders.set(name, value);
   const head = createHead();
-  // Crawlers get the complete document before the first byte; people get the shell as soon as it is ready.
-  const crawler = isbot(request.headers.get("user-agent"));
-  countPageDocument("rendered");
-
   return streamDocument(
     <UnheadProvider value={head}>
       <PublicConfigContext.Provider value={publicConfig}>
@@ -56,11 +41,11 @@ export default function handleRequest(
     {
       status: responseStatusCode,
       headers: responseHeaders,
-      crawler,
+      // Crawlers get the complete document before the first byte; people get the shell as soon as it is ready.
+      crawler: whole === true || isbot(request.headers.get("user-agent")),
       transform: () => new DocumentBody(head),
-      log,
+      log: loadContext.get(requestContext).log,
       request,
-      keep: responseStatusCode === 200 ? renderedPages?.keeper(url, responseHeaders) : undefined,
     },
   );
 }
@@ -75,36 +60,25 @@ export interface StreamOptions {
   /** The request's logger: it binds the request id, and the trace id when there is one. */
   log: Pick<Logger, "error">;
   request: Request;
-  /** Receives the whole document once it has streamed out complete, with no error and no abort. */
-  keep?: (document: Buffer) => void;
 }
 
 /**
  * Streams a document: the response starts once the shell is ready (for crawlers, once everything
  * is). An error before that rejects, for React Router's handleError; an error once the shell is on
  * its way cannot change the status any more, so it is logged through the request's logger, with
- * its request id, and the stream ends early.
+ * its request id, and the stream ends early, without its closing tags.
  */
 export function streamDocument(
   element: ReactNode,
-  { status, headers, crawler, transform, log, request, keep }: StreamOptions,
+  { status, headers, crawler, transform, log, request }: StreamOptions,
 ): Promise<Response> {
   let responseStatusCode = status;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let allRendered = false;
-    let failed = false;
     let deadline: NodeJS.Timeout | undefined;
     const respond = () => {
       shellRendered = true;
       const body = transform();
-      if (keep) {
-        const pieces: Buffer[] = [];
-        body.on("data", (piece: Buffer) => pieces.push(piece));
-        body.on("end", () => {
-          if (allRendered && !failed && !request.signal.aborted) keep(Buffer.concat(pieces));
-        });
-      }
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatusCode }));
       pipe(body);
     };
@@ -114,7 +88,6 @@ export function streamDocument(
       },
       // The deadline holds the whole render in memory: let it go as soon as rendering is done.
       onAllReady() {
-        allRendered = true;
         clearTimeout(deadline);
         if (crawler) respond();
       },
@@ -123,7 +96,6 @@ export function streamDocument(
         reject(error);
       },
       onError(error: unknown) {
-        failed = true;
         responseStatusCode = 500;
         if (shellRendered && !request.signal.aborted) {
           log.error({ err: error, path: new URL(request.url).pathname }, "error while streaming a page");
@@ -132,14 +104,6 @@ export function streamDocument(
     });
     deadline = setTimeout(abort, streamTimeout + 1000);
   });
-}
-
-/**
- * A deploy renders a URL to the same bytes for everyone, so the validator is derived from what the
- * page is rendered from (the document version) and the URL, without rendering it first.
- */
-function documentEtag(documentVersion: string, { pathname, search }: URL, status: number): string {
-  return `"${createHash("sha256").update(`${documentVersion}\n${status}\n${pathname}${search}`).digest("base64url").slice(0, 32)}"`;
 }
 
 /**

@@ -70,6 +70,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     path: postPath(post.slug),
     type: "article",
     publishedTime: post.date,
+    image: post.socialCard,
     jsonLd: [
       blogPostingJsonLd(siteUrl, post),
       breadcrumbJsonLd(siteUrl, [

@@ -1,7 +1,7 @@
-import { servicesContext } from "../server/context.server.ts";
+import { renderContext } from "../server/context.server.ts";
 import { sitemap } from "../server/feeds.server.ts";
 import type { Route } from "./+types/sitemap.xml";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return sitemap(context.get(servicesContext).publicConfig.siteUrl);
+  return sitemap(context.get(renderContext).publicConfig.siteUrl);
 }

@@ -1,5 +1,6 @@
 import { isPostgresUrl } from "../../db/connect.ts";
 import { type ExternalLinkName, type ExternalLinks, externalLinkDefaults } from "../content/venue.ts";
+import type { PublicConfig } from "../lib/public-config.ts";
 import { defaultPageCacheSeconds } from "./cache-policy.server.ts";
 import { ConfigError, wholeNumber } from "./env-checks.server.ts";
 
@@ -27,6 +28,9 @@ export interface ServerConfig {
   /** After SIGTERM, how long the server keeps serving while it reports not ready, before it stops accepting. */
   shutdownGraceSeconds: number;
 }
+
+/** PORT's default; SITE_URL's is this server on localhost. */
+const defaultPort = 3000;
 
 /** The metrics port's default: the OpenTelemetry Prometheus exporter's (docs/decisions/0008-metrics.md). */
 export const defaultMetricsPort = 9464;
@@ -57,24 +61,15 @@ type Env = Record<string, string | undefined>;
 /** Reads and validates the environment; every bad variable is named in one ConfigError. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const problems: string[] = [];
-  const read = (name: string) => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
+  const read = (name: string) => setting(env, name);
 
   const nodeEnv = oneOf("NODE_ENV", read("NODE_ENV") ?? "production", nodeEnvs, problems);
-  const port = wholeNumber("PORT", read("PORT") ?? "3000", 0, 65535, problems);
-  const siteUrl = httpUrl("SITE_URL", read("SITE_URL") ?? `http://localhost:${port || 3000}`, problems, { originOnly: true });
+  const port = wholeNumber("PORT", read("PORT") ?? String(defaultPort), 0, 65535, problems);
+  const { siteUrl, links } = publicConfigFrom(env, `http://localhost:${port || defaultPort}`, problems);
   const databaseUrl = read("DATABASE_URL");
   if (databaseUrl && !isPostgresUrl(databaseUrl)) {
     problems.push("DATABASE_URL must be a postgres:// or postgresql:// connection string");
   }
-  const links = Object.fromEntries(
-    (Object.entries(linkVariables) as Array<[ExternalLinkName, string]>).map(([name, variable]) => [
-      name,
-      httpUrl(variable, read(variable) ?? externalLinkDefaults[name].url, problems),
-    ]),
-  ) as ExternalLinks;
 
   const config: ServerConfig = {
     nodeEnv,
@@ -98,6 +93,46 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       problems,
     ),
   };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** A variable's value, trimmed; undefined when it is unset or blank. */
+function setting(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** The public origin and the outbound links: all that pages are rendered with from the environment. */
+function publicConfigFrom(env: Env, defaultSiteUrl: string, problems: string[]): PublicConfig {
+  const siteUrl = httpUrl("SITE_URL", setting(env, "SITE_URL") ?? defaultSiteUrl, problems, { originOnly: true });
+  const links = Object.fromEntries(
+    (Object.entries(linkVariables) as Array<[ExternalLinkName, string]>).map(([name, variable]) => [
+      name,
+      httpUrl(variable, setting(env, variable) ?? externalLinkDefaults[name].url, problems),
+    ]),
+  ) as ExternalLinks;
+  return { siteUrl, links };
+}
+
+/** The public configuration by the variables that set it: SITE_URL, BOOKING_URL and the other links. */
+export function publicConfigVariables({ siteUrl, links }: PublicConfig): Record<string, string> {
+  return {
+    SITE_URL: siteUrl,
+    ...Object.fromEntries(
+      (Object.entries(linkVariables) as Array<[ExternalLinkName, string]>).map(([name, variable]) => [variable, links[name]]),
+    ),
+  };
+}
+
+/**
+ * What `npm run build` renders the page files with: SITE_URL and the outbound links, from the same
+ * variables, checked the same way, with the defaults of a server on its default port. A server
+ * started with other values renders its pages again before it is ready (app/server/production.server.ts).
+ */
+export function loadPublicConfig(env: Env = process.env): PublicConfig {
+  const problems: string[] = [];
+  const config = publicConfigFrom(env, `http://localhost:${defaultPort}`, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -6,6 +6,7 @@ import { startOrExit } from "./env-checks.server.ts";
 import { startServer, stopOnSignals } from "./start.server.ts";
 
 type PageHandlerModule = typeof import("./page-handler.server.ts");
+type RenderPagesModule = typeof import("./render-pages.server.ts");
 type ApiRouterModule = typeof import("./api/router.server.ts");
 
 /** `npm run dev`: the same HTTP process, serving the sources through Vite with hot reload. */
@@ -32,17 +33,13 @@ function reloadingHandler<Module>(vite: ViteDevServer, id: string, make: (module
 const running = await startOrExit(() =>
   startServer(loadConfig(), async (services) => {
     const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
-    const pageModule = "/app/server/page-handler.server.ts";
     return {
       // Read once: a new page needs a restart of the development server to be redirected to.
-      pagePaths: ((await vite.ssrLoadModule(pageModule)) as PageHandlerModule).pagePaths,
+      pagePaths: ((await vite.ssrLoadModule("/app/server/render-pages.server.ts")) as RenderPagesModule).pagePaths,
       assets: vite.middlewares,
-      // A new document version for every request: an edit anywhere must never be answered with 304.
-      handler: reloadingHandler<PageHandlerModule>(
-        vite,
-        pageModule,
-        (module) => (req, res, next) =>
-          module.createPageHandler(services, { mode: "development", documentVersion: `development-${Date.now()}` })(req, res, next),
+      // Every page rendered for its request, from the sources as they are now.
+      handler: reloadingHandler<PageHandlerModule>(vite, "/app/server/page-handler.server.ts", (module) =>
+        module.createPageHandler({ publicConfig: services.publicConfig, pageCacheSeconds: services.pageCacheSeconds }, "development"),
       ),
       api: reloadingHandler<ApiRouterModule>(vite, "/app/server/api/router.server.ts", (module) => module.apiRouter(services)),
       close: () => vite.close(),

@@ -1,5 +1,5 @@
 import { posts } from "../content/posts.ts";
-import { pageList, postPath } from "../content/site-pages.ts";
+import { pageList, postPath, sitePages } from "../content/site-pages.ts";
 import { venue } from "../content/venue.ts";
 import { rfc822Date } from "../lib/dates.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
@@ -13,14 +13,14 @@ function textResponse(body: string, contentType: string): Response {
 }
 
 export function sitemap(siteUrl: string): Response {
-  const pages = pageList.map(
-    ({ path, sitemap: { changefreq, priority } }) =>
-      `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority></url>`,
+  // The blog index changes whenever one of its posts does.
+  const blogModified = posts.map((post) => post.modified).reduce((latest, date) => (date > latest ? date : latest), "");
+  const entry = (path: string, lastmod: string | undefined, changefreq: string, priority: number) =>
+    `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}<changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority></url>`;
+  const pages = pageList.map(({ path, sitemap: { changefreq, priority } }) =>
+    entry(path, path === sitePages.blog.path ? blogModified : undefined, changefreq, priority),
   );
-  const articles = posts.map(
-    (post) =>
-      `<url><loc>${escapeXml(`${siteUrl}${postPath(post.slug)}`)}</loc><lastmod>${post.date}</lastmod><changefreq>monthly</changefreq><priority>0.7</priority></url>`,
-  );
+  const articles = posts.map((post) => entry(postPath(post.slug), post.modified, "monthly", 0.7));
   return textResponse(
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...pages, ...articles].join("\n")}\n</urlset>\n`,
     "application/xml; charset=utf-8",

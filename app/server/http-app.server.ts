@@ -25,6 +25,9 @@ export interface Lifecycle {
 
 /** What the build (or, in development, Vite) provides: the pages, the API, their files. */
 export interface PageServing {
+  /** The build's page files (production), answered before anything is compressed: they are already. */
+  pages?: RequestHandler;
+  /** What is rendered per request: the not-found page, error pages, feeds; every page in development. */
   handler: RequestHandler;
   /** The JSON API's router (app/server/api/), mounted at /api before the pages. */
   api: RequestHandler;
@@ -96,6 +99,7 @@ export function createHttpApp({ config, logger, database, lifecycle, pages, metr
       });
   });
 
+  if (pages.pages) app.use(pages.pages);
   app.use(compression({ threshold: 1024 }));
   app.use(apiPrefix, pages.api);
   app.use(pages.assets);
@@ -127,7 +131,7 @@ export function staticFiles(clientDir: string): RequestHandler {
       .filter((entry) => entry.isFile())
       .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`),
   );
-  return (req, res, next) => {
+  const sendStaticFile: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !files.has(req.path)) return next();
     // An unsatisfiable range gets its 416 with the file's size.
     serve(req, res, (error?: { status?: number; headers?: Record<string, string> }) => {
@@ -139,6 +143,7 @@ export function staticFiles(clientDir: string): RequestHandler {
         .end();
     });
   };
+  return sendStaticFile;
 }
 
 function requestLogging(logger: Logger): RequestHandler {
@@ -174,7 +179,7 @@ function requestLogging(logger: Logger): RequestHandler {
     customSuccessMessage: (req, res) => `${req.method} ${req.url?.split("?")[0]} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${req.url?.split("?")[0]} ${res.statusCode}`,
   });
-  return (req, res, next) => {
+  const logRequest: RequestHandler = (req, res, next) => {
     const trace = parseTraceParent(req.headers.traceparent);
     // Nothing (not even {}) without one: pino-http makes a child logger for whatever it gets.
     const traceBindings = trace ? { trace_id: trace.traceId } : undefined;
@@ -184,6 +189,7 @@ function requestLogging(logger: Logger): RequestHandler {
       next();
     });
   };
+  return logRequest;
 }
 
 function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?: string): RequestHandler {
@@ -195,7 +201,7 @@ function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?:
       ? {}
       : { "Content-Security-Policy": contentSecurityPolicy({ https, styleHashes: styleHash ? [styleHash] : [] }) }),
   };
-  return (req, res, next) => {
+  const setStandardHeaders: RequestHandler = (req, res, next) => {
     res.set(fixed);
     // Once no longer accepting, every answer tells keep-alive clients to reconnect, to another pod.
     if (lifecycle.closing) res.set("Connection", "close");
@@ -203,6 +209,7 @@ function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?:
     res.locals.requestInfo = info;
     next();
   };
+  return setStandardHeaders;
 }
 
 function errorResponse(): ErrorRequestHandler {

@@ -128,12 +128,12 @@ export function countCspReports(reports: number): void {
 
 const pageDocuments = counterByLabel(
   "ironbark_page_documents_total",
-  "Page documents sent, by source: rendered (React rendered it for the request) or reused (the page's kept render, sent again).",
+  "HTML documents sent, by source: file (a page as the build rendered it) or rendered (React rendered it for the request: the not-found and error pages).",
   "source",
-  ["rendered", "reused"],
+  ["file", "rendered"],
 );
 
-export function countPageDocument(source: "rendered" | "reused"): void {
+export function countPageDocument(source: "file" | "rendered"): void {
   pageDocuments.inc({ source });
 }
 
@@ -266,7 +266,7 @@ export const unroutedLabel = "unrouted";
  * to plain numbers and one shared listener: the in-progress counts are read only when scraped.
  */
 export function httpMetrics(): RequestHandler {
-  return (req, res, next) => {
+  const timeRequest: RequestHandler = (req, res, next) => {
     const method = methodLabel(req.method);
     inProgress[method] = (inProgress[method] ?? 0) + 1;
     res.locals.metricsMethod = method;
@@ -274,6 +274,7 @@ export function httpMetrics(): RequestHandler {
     res.on("close", recordRequest);
     next();
   };
+  return timeRequest;
 }
 
 function recordRequest(this: Response): void {

@@ -2,29 +2,18 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, type RequestHandler } from "@react-router/express";
 import type { Response as ExpressResponse } from "express";
 import { matchRoutes, type RouteObject, RouterContextProvider, type ServerBuild } from "react-router";
-import { posts } from "../content/posts.ts";
-import { sitePaths } from "../content/site-pages.ts";
-import { documentContext, requestContext, servicesContext } from "./context.server.ts";
-import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
-import { setHttpRoute } from "./metrics.server.ts";
-import { RenderedPages, sendRenderedPage } from "./rendered-pages.server.ts";
-import type { AppServices, RequestInfo } from "./services.server.ts";
-
-export interface PageHandlerOptions {
-  mode: "production" | "development";
-  /** Changes whenever anything a page is rendered from changes: code, content or configuration. */
-  documentVersion: string;
-  /** The stylesheet written into every page (production); development links Vite's styles. */
-  stylesheet?: InlineStylesheet;
-}
+import { type RenderInputs, renderContext, requestContext } from "./context.server.ts";
+import { countPageDocument, setHttpRoute } from "./metrics.server.ts";
+import { pagePaths } from "./render-pages.server.ts";
+import type { RequestInfo } from "./services.server.ts";
 
 /**
- * The React Router request handler, wired to the services the HTTP server owns. It lives inside the
- * server build, so the routes and this module share one copy of the router contexts.
+ * The React Router request handler for what is rendered per request: the not-found page, error
+ * pages and feeds in production (the pages themselves are files, app/server/page-files.server.ts),
+ * and every page in development. It lives inside the server build, so the routes and this module
+ * share one copy of the router contexts.
  */
-export function createPageHandler(services: AppServices, { mode, documentVersion, stylesheet }: PageHandlerOptions): RequestHandler {
-  // In development the code changes under a running server, so every page is rendered afresh.
-  const renderedPages = mode === "production" ? new RenderedPages(pagePaths) : undefined;
+export function createPageHandler(inputs: RenderInputs, mode: "production" | "development"): RequestHandler {
   const handler = createRequestHandler({
     // The build itself, not a function returning it: React Router then derives its route table
     // once instead of on every request.
@@ -32,18 +21,19 @@ export function createPageHandler(services: AppServices, { mode, documentVersion
     mode,
     getLoadContext(_req, res: ExpressResponse) {
       const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(documentContext, { version: documentVersion, stylesheet, renderedPages });
+      context.set(renderContext, inputs);
       context.set(requestContext, res.locals.requestInfo as RequestInfo);
       return context;
     },
   });
-  return async (req, res, next) => {
-    setHttpRoute(res, pagePatterns.get(req.path) ?? routePattern(req.path));
-    const rendered = renderedPages?.find(req);
-    if (!rendered) return handler(req, res, next);
-    sendRenderedPage(req, res, rendered);
+  const renderForRequest: RequestHandler = (req, res, next) => {
+    setHttpRoute(res, routeOf(req.path));
+    res.once("finish", () => {
+      if (String(res.getHeader("Content-Type")).startsWith("text/html")) countPageDocument("rendered");
+    });
+    return handler(req, res, next);
   };
+  return renderForRequest;
 }
 
 /** The build's routes as a tree React Router can match against. */
@@ -72,8 +62,9 @@ function routePattern(path: string): string {
   return `/${segments.join("/")}`.replace(/\/{2,}/g, "/");
 }
 
-/** Every page's canonical path: the site's fixed pages and one per post. */
-export const pagePaths: ReadonlySet<string> = sitePaths(posts.map((post) => post.slug));
-
 /** Every page's route pattern, worked out once: only a path that is no page is matched per request. */
 const pagePatterns = new Map([...pagePaths].map((path) => [path, routePattern(path)]));
+
+export function routeOf(path: string): string {
+  return pagePatterns.get(path) ?? routePattern(path);
+}

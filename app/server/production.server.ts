@@ -1,13 +1,17 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 import { assets } from "virtual:react-router/server-build";
 import { apiRouter } from "./api/router.server.ts";
-import type { ServerConfig } from "./config.server.ts";
+import { publicConfigVariables, type ServerConfig } from "./config.server.ts";
+import type { RenderInputs } from "./context.server.ts";
 import { staticFiles } from "./http-app.server.ts";
 import { inlineStylesheet } from "./inline-stylesheet.server.ts";
 import type { Logger } from "./logger.server.ts";
-import { createPageHandler, pagePaths } from "./page-handler.server.ts";
+import { type PageFile, pageFile, pagesDirectory, readPageFiles, servePageFiles } from "./page-files.server.ts";
+import { createPageHandler, routeOf } from "./page-handler.server.ts";
+import { pagePaths, renderPages } from "./render-pages.server.ts";
 import { startServer } from "./start.server.ts";
 
 /**
@@ -17,25 +21,25 @@ import { startServer } from "./start.server.ts";
 const serverDirectory = fileURLToPath(new URL("./", import.meta.url));
 const clientDirectory = fileURLToPath(new URL("../client/", import.meta.url));
 
+// For the purity tests: what the page files are rendered with, for any request they care to send.
+export { pagePaths, renderPage } from "./render-pages.server.ts";
+
 export function startProductionServer(config: ServerConfig, logger?: Logger) {
   return startServer(
     config,
     async (services) => {
-      const stylesheet = inlineStylesheet(assets.routes, clientDirectory);
-      const serverBuild = serverBuildVersion();
+      const inputs: RenderInputs = {
+        publicConfig: services.publicConfig,
+        pageCacheSeconds: services.pageCacheSeconds,
+        stylesheet: inlineStylesheet(assets.routes, clientDirectory),
+      };
       return {
-        buildVersion: serverBuild.slice(0, 12),
+        buildVersion: serverBuildVersion().slice(0, 12),
         assets: staticFiles(clientDirectory),
         api: apiRouter(services),
-        stylesheet,
-        handler: createPageHandler(services, {
-          mode: "production",
-          documentVersion: createHash("sha256")
-            .update(serverBuild)
-            .update(JSON.stringify([services.publicConfig, services.pageCacheSeconds]))
-            .digest("base64url"),
-          stylesheet,
-        }),
+        stylesheet: inputs.stylesheet,
+        pages: servePageFiles(await pageFilesFor(inputs, services.logger), { pageCacheSeconds: inputs.pageCacheSeconds, routeOf }),
+        handler: createPageHandler(inputs, "production"),
         pagePaths,
         close: async () => {},
       };
@@ -44,9 +48,42 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
   );
 }
 
+/** Page files made at start-up, by public configuration: one render per process, whatever servers it starts. */
+const renderedAtStart = new Map<string, Promise<Map<string, PageFile>>>();
+
+/**
+ * The build's page files when they were rendered with this public configuration; otherwise the
+ * pages rendered and compressed once now, before the server is ready (a deploy whose SITE_URL or
+ * outbound links differ from the build's), and said so in the log.
+ */
+async function pageFilesFor(inputs: RenderInputs, logger: Logger): Promise<Map<string, PageFile>> {
+  const built = readPageFiles(pagesDirectory);
+  if (built && isDeepStrictEqual(built.publicConfig, inputs.publicConfig)) return built.files;
+  const key = JSON.stringify(inputs.publicConfig);
+  let rendering = renderedAtStart.get(key);
+  if (!rendering) {
+    const started = performance.now();
+    const configured = publicConfigVariables(inputs.publicConfig);
+    const builtWith = built && publicConfigVariables(built.publicConfig);
+    const differs = Object.keys(configured).filter((variable) => builtWith?.[variable] !== configured[variable]);
+    rendering = renderPages(inputs, logger).then(async (documents) => {
+      const files = new Map(await Promise.all([...documents].map(async ([path, html]) => [path, await pageFile(html)] as const)));
+      logger.info(
+        { differs, pages: files.size, ms: Math.round(performance.now() - started) },
+        builtWith
+          ? "pages rendered at start-up: these settings differ from the build's"
+          : "pages rendered at start-up: the build has no page files",
+      );
+      return files;
+    });
+    renderedAtStart.set(key, rendering);
+  }
+  return rendering;
+}
+
 /**
  * The compiled server's version: a hash of its files, which hold the content and the client files'
- * hashed names. A page's HTML is a function of it and the configuration.
+ * hashed names.
  */
 function serverBuildVersion(): string {
   const hash = createHash("sha256");

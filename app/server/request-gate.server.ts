@@ -21,7 +21,7 @@ export interface RequestGateOptions {
  * that fails there. It also sends non-canonical spellings of a page to the page's one URL.
  */
 export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): RequestHandler {
-  return (req, res, next) => {
+  const gateRequest: RequestHandler = (req, res, next) => {
     const api = () => req.url.startsWith(`${apiPrefix}/`);
     const refuse = (status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) => {
       if (api()) return sendApiError(res, status, message, { headers });
@@ -82,6 +82,7 @@ export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): Req
     }
     next();
   };
+  return gateRequest;
 }
 
 /** One spelling per page: lower case, dot segments resolved, no repeated or trailing slashes. */

@@ -25,7 +25,7 @@ describe("article pages", () => {
     },
   );
 
-  it("carries the article's head: canonical, Open Graph article tags and JSON-LD", async () => {
+  it("carries the article's head: canonical, Open Graph article tags, its own share card and JSON-LD", async () => {
     const post = posts.find((candidate) => candidate.slug === "locals-guide-axe-throwing-austin");
     if (!post) throw new Error("post 2 is missing");
     const { body } = await get(`/blog/${post.slug}`);
@@ -34,7 +34,11 @@ describe("article pages", () => {
     expect(metaContent(body, "description")).toBe(post.description);
     expect(metaContent(body, "og:type")).toBe("article");
     expect(metaContent(body, "article:published_time")).toBe("2025-08-05");
-    expect(metaContent(body, "og:image")).toMatch(/^https:\/\/www\.ironbark\.test\/.+\.png$/);
+    const card = metaContent(body, "og:image");
+    expect(card).toMatch(new RegExp(`^https://www\\.ironbark\\.test/.*${post.slug}[^/]*\\.png$`));
+    expect(metaContent(body, "twitter:image")).toBe(card);
+    expect(metaContent(body, "og:image:alt")).toBe(`${post.title}: an article from Ironbark Axe House`);
+    expect([metaContent(body, "og:image:width"), metaContent(body, "og:image:height")]).toEqual(["1200", "630"]);
     const [posting, breadcrumbs] = jsonLdBlocks(body) as [Record<string, any>, Record<string, any>];
     expect(posting).toMatchObject({
       "@type": "BlogPosting",
@@ -44,7 +48,15 @@ describe("article pages", () => {
       publisher: { "@type": "Organization", name: "Ironbark Axe House" },
       mainEntityOfPage: { "@id": `${siteUrl}/blog/${post.slug}` },
     });
-    expect(posting.image[0]).toMatch(/^https:\/\/www\.ironbark\.test\/.+\.svg$/);
+    expect(posting.image).toEqual({
+      "@type": "ImageObject",
+      url: card,
+      width: 1200,
+      height: 630,
+      caption: metaContent(body, "og:image:alt"),
+    });
+    expect(posting.dateModified).toBe(post.modified);
+    expect(posting.dateModified >= posting.datePublished).toBe(true);
     expect(breadcrumbs.itemListElement.map((item: Record<string, string>) => item.item)).toEqual([
       `${siteUrl}/`,
       `${siteUrl}/blog`,

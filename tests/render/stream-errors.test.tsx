@@ -22,9 +22,8 @@ function page(failure: Promise<string>) {
 }
 
 describe("an error while a page streams", () => {
-  it("goes through the request's logger (request id and trace id bound), not the console, and the page is not kept", async () => {
+  it("goes through the request's logger (request id and trace id bound), not the console", async () => {
     const log = { error: vi.fn() };
-    const keep = vi.fn();
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = new Promise<string>((_, reject) => setTimeout(() => reject(new Error("the late part broke")), 20));
     const response = await streamDocument(page(failure), {
@@ -34,7 +33,6 @@ describe("an error while a page streams", () => {
       transform: () => new PassThrough(),
       log,
       request: new Request("https://www.ironbark.test/blog/a-post?x=1"),
-      keep,
     });
     // The status was sent with the shell; the failure comes after it.
     expect(response.status).toBe(200);
@@ -47,7 +45,6 @@ describe("an error while a page streams", () => {
     expect(fields.path).toBe("/blog/a-post");
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
-    expect(keep).not.toHaveBeenCalled();
   });
 
   it("before the shell, rejects for React Router's handleError instead", async () => {
@@ -69,40 +66,19 @@ describe("an error while a page streams", () => {
   });
 });
 
-describe("a page that streams out complete", () => {
-  const options = (keep: (document: Buffer) => void, request = new Request("https://www.ironbark.test/faq")) => ({
-    status: 200,
-    headers: new Headers({ "Content-Type": "text/html" }),
-    crawler: false,
-    transform: () => new PassThrough(),
-    log: { error: vi.fn() },
-    request,
-    keep,
-  });
-
-  it("is kept as exactly the bytes that were sent, once they are all sent", async () => {
-    const keep = vi.fn();
-    const response = await streamDocument(page(Promise.resolve("The late part")), options(keep));
-    const sent = Buffer.from(await response.arrayBuffer());
-    expect(sent.toString()).toContain("The late part");
-    expect(keep).toHaveBeenCalledTimes(1);
-    expect(keep).toHaveBeenCalledWith(sent);
-  });
-
-  it("is not kept when its request was aborted while it streamed", async () => {
-    const keep = vi.fn();
-    const aborted = new AbortController();
-    let resolveLate = (_text: string) => {};
-    const late = new Promise<string>((resolve) => {
-      resolveLate = resolve;
+describe("a document rendered whole before its first byte (crawlers, and the build's page files)", () => {
+  it("answers 500 for an error anywhere in it, so no page file is made from it", async () => {
+    const log = { error: vi.fn() };
+    const failure = Promise.reject(new Error("the late part broke"));
+    failure.catch(() => {});
+    const response = await streamDocument(page(failure), {
+      status: 200,
+      headers: new Headers({ "Content-Type": "text/html" }),
+      crawler: true,
+      transform: () => new PassThrough(),
+      log,
+      request: new Request("https://www.ironbark.test/faq"),
     });
-    const response = await streamDocument(
-      page(late),
-      options(keep, new Request("https://www.ironbark.test/faq", { signal: aborted.signal })),
-    );
-    aborted.abort();
-    resolveLate("The late part");
-    await response.arrayBuffer();
-    expect(keep).not.toHaveBeenCalled();
+    expect(response.status).toBe(500);
   });
 });

@@ -58,8 +58,9 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
     problems.push(`frontmatter is not valid YAML: ${(error as Error).message}`);
   }
   // YAML reads 2025-08-01 as a date; the schema wants the ISO text.
-  if (raw && typeof raw === "object" && "date" in raw && raw.date instanceof Date) {
-    (raw as { date: unknown }).date = raw.date.toISOString().slice(0, 10);
+  for (const field of ["date", "modified"]) {
+    const fields = raw as Record<string, unknown>;
+    if (fields?.[field] instanceof Date) fields[field] = fields[field].toISOString().slice(0, 10);
   }
   const parsed = postFrontmatter.safeParse(raw);
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => describeIssue(issue)));

@@ -5,6 +5,8 @@ import type { PostFrontmatter } from "./post-schema.ts";
 export type PostMeta = Omit<PostFrontmatter, "hero"> & {
   /** Hashed URL of the hero artwork. */
   hero: { src: string; alt: string };
+  /** Hashed URL of the post's share image (social-card.ts), made at build time from its title. */
+  socialCard: { src: string; alt: string; width: number; height: number };
   toc: TocEntry[];
   wordCount: number;
 };

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
+import { socialCardFile } from "../../../vite-plugins/social-card.ts";
 import { pageList, sitePaths } from "../site-pages.ts";
 import { compilePage } from "./compile-page.ts";
 import { compilePost } from "./compile-post.ts";
@@ -57,12 +58,15 @@ function contentKind(fileName: string): PageContentKind {
 export function contentPlugin(): Plugin {
   let postsDir = "";
   let pagesDir = "";
+  let cardsDir = "";
   return {
     name: "ironbark-content",
     enforce: "pre",
     configResolved(config) {
       postsDir = join(config.root, "app/content/posts");
       pagesDir = join(config.root, "app/content/pages");
+      // Outside node_modules, where Vite (and vitest) would take an import for a package.
+      cardsDir = join(config.root, ".cache/social-cards");
     },
     buildStart() {
       const paths = knownPaths(postsDir, pagesDir);
@@ -93,7 +97,7 @@ export function contentPlugin(): Plugin {
         compilePage(readFileSync(join(pagesDir, file), "utf8"), { fileName: file, kind: contentKind(file), knownPaths: paths });
       }
     },
-    transform(source, id) {
+    async transform(source, id) {
       const path = id.split("?")[0] as string;
       if (pageFile.test(path)) {
         const fileName = basename(path);
@@ -106,10 +110,13 @@ export function contentPlugin(): Plugin {
         knownPaths: knownPaths(postsDir, pagesDir),
       });
       const { hero, ...rest } = frontmatter;
+      // The card is a file Vite then treats like any image: hashed, and in the client build.
+      const card = await socialCardFile(cardsDir, frontmatter.slug, frontmatter.title);
       return {
         code: [
           `import heroSrc from ${JSON.stringify(hero.src)};`,
-          `export const meta = { ...${JSON.stringify({ ...rest, toc, wordCount })}, hero: { src: heroSrc, alt: ${JSON.stringify(hero.alt)} } };`,
+          `import cardSrc from ${JSON.stringify(card.file)};`,
+          `export const meta = { ...${JSON.stringify({ ...rest, toc, wordCount })}, hero: { src: heroSrc, alt: ${JSON.stringify(hero.alt)} }, socialCard: { src: cardSrc, ...${JSON.stringify({ alt: card.alt, width: card.width, height: card.height })} } };`,
           `export const html = ${JSON.stringify(html)};`,
         ].join("\n"),
         map: null,
