@@ -1,7 +1,10 @@
 /**
- * `npm run bench`: cold start and memory of the production server on the embedded database and on
- * PostgreSQL (BENCH_DATABASE_URL), then throughput and latency next to a plain node:http server
- * returning the same HTML bytes from memory (the ceiling for this machine), and RSS under that load.
+ * `npm run bench`: what the page files add to the build, and its size; cold start and memory of the
+ * production server on the embedded database and on PostgreSQL (BENCH_DATABASE_URL), with the build's
+ * public configuration and with another (its pages rendered at start-up); then throughput and
+ * latency of a page and of a page with a query it has never seen, brotli-compressed, next to a
+ * plain node:http server sending the same bytes from memory (the ceiling for this machine), with
+ * where the origin's CPU per request goes, and RSS under that load.
  * View POSTs run on both databases, each with a page-view id of its own, and are printed next to
  * the edge cache HIT with the database's transactions for them (tests/benchmarks/view-posts.ts).
  * What the metrics cost: the page and the view POST on two fresh twins of the origin, with metrics and
@@ -15,18 +18,22 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { embeddedLocation } from "../../db/connect.ts";
 import { type RunningEdge, runNginx, startEdge } from "../../docker/nginx/edge.ts";
+import { builtPublicEnv } from "../support/page-files.ts";
 import { freePort } from "../support/ports.ts";
 import { startProductionServer } from "../support/production-server.ts";
 import { openSlowClients } from "../support/slow-clients.ts";
+import { describeBuild } from "./build-output.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
 import { describeImageSize } from "./image-size.ts";
 import { cpuMilliseconds, garbageCollectionSeconds, residentAfterLoad, residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
+import { profileRequests } from "./request-profile.ts";
 import { describeViewPosts, measureViewPosts, type ViewDatabase, type ViewPosts, viewPostRequest } from "./view-posts.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -124,22 +131,39 @@ async function measureMetricsCost(
   return lines.join("\n");
 }
 
+/** A response's bytes as sent (fetch would decode them). */
+function compressedBytes(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const pieces: Buffer[] = [];
+      response.on("data", (piece: Buffer) => pieces.push(piece));
+      response.on("end", () => resolve(Buffer.concat(pieces)));
+    }).on("error", reject);
+  });
+}
+
 /** Two seconds of the same load first, so that a Node process is measured with its code optimised. */
 async function warmUp(options: autocannon.Options): Promise<void> {
   await autocannon({ connections, ...options, duration: 2 });
 }
 
 console.log(await describeImageSize());
+console.log(describeBuild());
 
+/** The public configuration the build rendered its pages with: the servers below send the build's files. */
+const pageEnv = builtPublicEnv();
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-const coldStarts: ColdStart[] = [await measureColdStart("embedded (no DATABASE_URL)", {})];
+const coldStarts: ColdStart[] = [
+  await measureColdStart("embedded (no DATABASE_URL)", pageEnv),
+  await measureColdStart("embedded, another SITE_URL: pages rendered at start-up", { ...pageEnv, SITE_URL: "https://elsewhere.example" }),
+];
 if (postgresUrl) {
   execFileSync(process.execPath, ["build/server/migrate.js"], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: postgresUrl },
     stdio: "ignore",
   });
-  coldStarts.push(await measureColdStart("PostgreSQL (BENCH_DATABASE_URL)", { DATABASE_URL: postgresUrl }));
+  coldStarts.push(await measureColdStart("PostgreSQL (BENCH_DATABASE_URL)", { ...pageEnv, DATABASE_URL: postgresUrl }));
 }
 console.table(coldStarts.map((row) => ({ database: row.mode, "spawn to /readyz ms": row.readyMs, "idle RSS MB": row.idleRssMb })));
 if (!postgresUrl) console.log("PostgreSQL mode not measured: set BENCH_DATABASE_URL to a database it may migrate.");
@@ -149,6 +173,7 @@ const embeddedFile = (dataDir: string): ViewDatabase => ({ kind: "embedded", fil
 const serverDatabase: ViewDatabase = postgresUrl ? { kind: "PostgreSQL", url: postgresUrl } : embeddedFile(join(workDir, "data"));
 const metricsUrl = `http://127.0.0.1:${await freePort()}/metrics`;
 const server = await startProductionServer({
+  ...pageEnv,
   ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATA_DIR: join(workDir, "data") }),
   METRICS_PORT: new URL(metricsUrl).port,
 });
@@ -160,23 +185,32 @@ chmodSync(workDir, 0o755);
 try {
   const origin = server.url;
 
-  const pageResponse = await fetch(`${origin}${pagePath}`, { headers: { "User-Agent": browserUserAgent } });
-  const html = await pageResponse.text();
+  // The page as browsers fetch it (brotli), the same page with a query it has never seen, and, for
+  // the edge rows below, the page's plain HTML.
+  const headers = { "User-Agent": browserUserAgent, "Accept-Encoding": "br" };
+  const queryPath = "/faq";
+  const page = await compressedBytes(`${origin}${pagePath}`, headers);
+  const queried = await compressedBytes(`${origin}${queryPath}`, headers);
+  const html = await (await fetch(`${origin}${pagePath}`, { headers: { "User-Agent": browserUserAgent } })).text();
 
   const plainPort = await freePort();
   const plain = `http://127.0.0.1:${plainPort}`;
   const plainServer = `
-    const html = Buffer.from(${JSON.stringify(html)});
+    const pages = {
+      ${JSON.stringify(pagePath)}: Buffer.from(${JSON.stringify(page.toString("base64"))}, "base64"),
+      ${JSON.stringify(queryPath)}: Buffer.from(${JSON.stringify(queried.toString("base64"))}, "base64"),
+    };
     require("node:http").createServer((req, res) => {
-      res.writeHead(${pageResponse.status}, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.length });
-      res.end(html);
+      const body = pages[req.url.split("?")[0]];
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", "Content-Length": body.length });
+      res.end(body);
     }).listen(${plainPort}, "127.0.0.1");`;
-  children.push(startProcess(["-e", plainServer], {}));
+  const plainChild = startProcess(["-e", plainServer], {});
+  children.push(plainChild);
   await waitFor(plain);
 
-  const headers = { "User-Agent": browserUserAgent };
   console.log(
-    `page ${pagePath}: status ${pageResponse.status}, ${Buffer.byteLength(html)} bytes; ${connections} connections, ${duration} s each\n`,
+    `page ${pagePath}: ${page.length} bytes brotli (${Buffer.byteLength(html)} plain), ${queryPath}: ${queried.length} bytes brotli; ${connections} connections, ${duration} s each\n`,
   );
   const rows: Row[] = [];
   const rssBeforeLoad = residentMegabytes(serverPid);
@@ -185,13 +219,19 @@ try {
   await warmUp(viewPostRequest(origin));
   const gcBefore = await garbageCollectionSeconds(metricsUrl);
   const loadStarted = performance.now();
-  rows.push(await measure(`origin GET ${pagePath}`, { url: `${origin}${pagePath}`, headers }));
-  // A query the page has never seen: React renders the page for every one of these requests.
-  let uncached = 0;
-  const rendered = await measure(`origin GET ${pagePath}?v=<unique>, rendered every time`, {
-    url: `${origin}${pagePath}`,
+  rows.push(await measure(`origin GET ${pagePath}, br`, { url: `${origin}${pagePath}`, headers }));
+  let unseen = 0;
+  const withQuery = (url: string) => ({
+    url,
     headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: `${pagePath}?v=${uncached++}` }) }],
+    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${queryPath}?x=${unseen++}` }) }],
+  });
+  rows.push(await measure(`origin GET ${queryPath}?x=<unique>, br`, withQuery(origin)));
+  // What is still rendered for each request: the not-found page.
+  const rendered = await measure("origin GET /no-such-page?x=<unique>, rendered for each request", {
+    url: origin,
+    headers,
+    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `/no-such-page?x=${unseen++}` }) }],
   });
   const viewRuns: ViewPosts<Row>[] = [await measureViewPosts(origin, serverDatabase, duration, measure)];
   rows.push(...viewRuns.map((run) => run.row));
@@ -211,8 +251,13 @@ try {
     viewRuns.push(await measureViewPosts(embedded.url, embeddedFile(join(workDir, "views-data")), duration, measure));
     embedded.stop();
   }
-  await warmUp({ url: plain });
-  rows.push(await measure("plain node:http, same bytes", { url: plain }));
+  await warmUp({ url: `${plain}${pagePath}`, headers });
+  const plainCpuBefore = cpuMilliseconds(plainChild.pid as number);
+  const ceiling = await measure(`plain node:http, ${pagePath} br bytes`, { url: `${plain}${pagePath}`, headers });
+  const plainCpu = ((cpuMilliseconds(plainChild.pid as number) - plainCpuBefore) * 1000) / (ceiling.requestsPerSecond * duration);
+  rows.push(ceiling);
+  rows.push(await measure(`plain node:http, ${queryPath} br bytes`, withQuery(plain)));
+  const profile = await profileRequests({ ...pageEnv, DATA_DIR: "memory://" }, { url: pagePath, headers, connections }, duration);
 
   // The edge cache in front of the origin (every request a HIT once warm), next to nginx serving
   // the same page as a static file: what the cache costs over the fastest thing nginx can do.
@@ -221,8 +266,9 @@ try {
     { quiet: true },
   );
   edges.push(edge);
-  await fetch(`${edge.url}${pagePath}`, { headers });
-  const warm = await fetch(`${edge.url}${pagePath}`, { headers });
+  const plainHeaders = { "User-Agent": browserUserAgent };
+  await fetch(`${edge.url}${pagePath}`, { headers: plainHeaders });
+  const warm = await fetch(`${edge.url}${pagePath}`, { headers: plainHeaders });
   console.log(`edge cache warm: X-Cache-Status ${warm.headers.get("x-cache-status")}`);
   const staticRoot = join(workDir, "static-root");
   mkdirSync(staticRoot, { recursive: true, mode: 0o755 });
@@ -238,14 +284,14 @@ try {
     { quiet: true },
   );
   edges.push(staticEdge);
-  rows.push(await measure(`edge cache HIT ${pagePath}`, { url: `${edge.url}${pagePath}`, headers }));
+  rows.push(await measure(`edge cache HIT ${pagePath}`, { url: `${edge.url}${pagePath}`, headers: plainHeaders }));
   rows.push(await measure("nginx static file, same bytes", { url: `${staticEdge.url}/page.html` }));
   // Every request with its own marketing parameter: the edge keys them all to the one cached page.
   let campaign = 0;
   rows.push(
     await measure(`edge cache, ${pagePath}?utm_source=<unique>`, {
       url: edge.url,
-      headers,
+      headers: plainHeaders,
       requests: [{ setupRequest: (request) => ({ ...request, path: `${pagePath}?utm_source=campaign-${campaign++}` }) }],
     }),
   );
@@ -255,7 +301,7 @@ try {
   const slow = await openSlowClients(Number(new URL(edge.url).port), 5000);
   const slowRow = await measure(`edge cache HIT ${pagePath}, 5,000 slowloris held`, {
     url: `${edge.url}${pagePath}`,
-    headers,
+    headers: plainHeaders,
     duration: 3,
   });
   console.log(`slowloris connections still held after that row: ${slow.open()} of 5000`);
@@ -272,12 +318,23 @@ try {
       errors: row.errors,
     })),
   );
-  const [page, , ceiling, hit, staticFile, marketing] = rows as [Row, Row, Row, Row, Row, Row];
+  const [pageRow, queryRow, , ceilingRow, queryCeilingRow, hit, staticFile, marketing] = rows as Row[] as [
+    Row,
+    Row,
+    Row,
+    Row,
+    Row,
+    Row,
+    Row,
+    Row,
+  ];
   console.log(metricsCost);
   console.log(
-    `origin page / plain server: ${(page.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)} ` +
-      `(${(rendered.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)} when rendered for every request)`,
+    `origin / plain node:http, same brotli bytes: ${pagePath} ${(pageRow.requestsPerSecond / ceilingRow.requestsPerSecond).toFixed(3)}, ` +
+      `${queryPath}?x=<unique> ${(queryRow.requestsPerSecond / queryCeilingRow.requestsPerSecond).toFixed(3)}`,
   );
+  console.log(`where the origin's CPU goes per request for ${pagePath} (br), beside the plain server's ${plainCpu.toFixed(1)} µs:`);
+  console.table(profile.parts.map(({ part, microseconds }) => ({ part, "µs per request": Number(microseconds.toFixed(1)) })));
   console.log(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
   console.log(`unique utm_source / plain HIT: ${(marketing.requestsPerSecond / hit.requestsPerSecond).toFixed(3)}`);
   console.log(describeViewPosts(viewRuns, hit.requestsPerSecond));
