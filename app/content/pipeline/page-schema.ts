@@ -4,6 +4,8 @@ import { prices } from "../venue.ts";
 import { findHandTypedPrices } from "./hand-typed-prices.ts";
 import { checkedMarkdown } from "./markdown.ts";
 import { plainText } from "./plain-text.ts";
+import { findRuleProblems } from "./rule-checks.ts";
+import { ownWords, withoutMarks } from "./tellings.ts";
 import { fillTokens } from "./tokens.ts";
 
 /** What a page's copy may link to: the registry's pages and the posts. */
@@ -45,8 +47,12 @@ const allowedTokens = { inline: inlineTokens, block: [...inlineTokens, "list", "
 function compileCopy(source: string, kind: CopyKind, { knownPaths }: CopyContext, report: (problem: string) => void): string {
   for (const problem of findHandTypedPrices(source)) report(problem);
   for (const problem of findTypedNumbers(source)) report(problem);
-  const filled = fillTokens(source, (name) => report(`unknown token {{${name}}}`)).trim();
-  if (kind === "plain") return filled;
+  // Only an FAQ answer (the one block field) may tell a rule in full; each field is judged as a whole.
+  const filled = fillTokens(source, report, { plain: kind === "plain", statements: kind === "block" }).trim();
+  if (kind === "plain") {
+    for (const problem of findRuleProblems(filled, { whole: true, mentions: false })) report(problem);
+    return filled;
+  }
   let paragraphs = 0;
   const marked = checkedMarkdown(knownPaths, report);
   marked.use({
@@ -58,7 +64,9 @@ function compileCopy(source: string, kind: CopyKind, { knownPaths }: CopyContext
         );
     },
   });
-  const html = marked.parse(filled, { async: false }).trim();
+  const rendered = marked.parse(filled, { async: false }).trim();
+  for (const problem of findRuleProblems(ownWords(rendered), { whole: true })) report(problem);
+  const html = withoutMarks(rendered);
   if (kind === "block") return html;
   if (paragraphs > 1) report("one paragraph only; give each paragraph its own entry");
   return html.replace(/^<p>|<\/p>$/g, "");
