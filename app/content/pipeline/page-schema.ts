@@ -112,19 +112,20 @@ export function pageSchemas(context: CopyContext) {
     z.strictObject({ kind: z.literal("call-card"), title, text: inline }),
   ]);
   const bullets = z.tuple([plain(3, 80), plain(3, 80), plain(3, 80)]);
-  const eventPackage = z
-    .discriminatedUnion("action", [
-      // A package booked online names the price it sells at; one arranged by phone is a custom quote.
-      z.strictObject({ action: z.literal("book"), title, price: z.enum(["oneHour", "twoHours"]), unit: plain(3, 40), bullets }),
-      z.strictObject({ action: z.literal("call"), title, unit: plain(3, 40), bullets }),
-    ])
-    .transform((item) => ({ ...item, price: item.action === "book" ? prices[item.price] : null }));
+  // A package booked online names the price it sells at; one arranged by phone is a custom quote.
+  const bookedPackage = z
+    .strictObject({ action: z.literal("book"), title, price: z.enum(["oneHour", "twoHours"]), unit: plain(3, 40), bullets })
+    .transform((item) => ({ ...item, price: prices[item.price] }));
+  const calledPackage = z
+    .strictObject({ action: z.literal("call"), title, unit: plain(3, 40), bullets })
+    .transform((item) => ({ ...item, price: null }));
 
   const event = z.strictObject({
     head,
     hero,
     blocks: z.array(eventBlock).min(2),
-    packages: z.tuple([eventPackage, eventPackage]),
+    /** The first package is booked online, so the page always names a price it sells at. */
+    packages: z.tuple([bookedPackage, z.discriminatedUnion("action", [bookedPackage, calledPackage])]),
     /** The Event name and description in structured data. */
     event: z.strictObject({ name: plain(10, 90), description: plain(50, 300) }),
   });
