@@ -328,13 +328,14 @@ export const rules = {
     anchor: "buyout",
     topic: "capacity",
     name: "the buyout",
-    statement: `A buyout gives you the whole venue, every lane, the cafe and free-roam VR at ${vr.name}, for ${buyout.guestsFrom} to ${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone. It takes ${buyout.guestsUpTo} because VR is part of it: ${capacity.laneThrowers} throw on the ${venue.lanes} lanes while a squad of up to ${capacity.vrSquad} plays in the arena, and about ${capacity.comfortable} is comfortable, with ${range(venue.comfortablePlayersPerLane)} at each lane. A team-building buyout takes up to ${buyout.rotationUpTo}, with squads rotating between the lanes (${capacity.laneThrowers}), the arena (${capacity.vrSquad}) and the cafe (${capacity.cafeRotationSeats}), as a custom quote. A buyout buys privacy, not a lower price: up to its limit, tickets cost the group less.`,
+    statement: `A buyout gives you the whole venue, every lane, the cafe and free-roam VR at ${vr.name}, for ${buyout.guestsFrom} to ${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone. It takes ${buyout.guestsUpTo} because VR is part of it: ${capacity.laneThrowers} throw on the ${venue.lanes} lanes while a squad of up to ${capacity.vrSquad} plays in the arena, and about ${capacity.comfortable} is comfortable: ${range(capacity.lanesComfortable)} at the lanes, ${range(venue.comfortablePlayersPerLane)} to a lane, and a squad in the arena. A team-building buyout takes up to ${buyout.rotationUpTo}, with squads rotating between the lanes (${capacity.laneThrowers}), the arena (${capacity.vrSquad}) and the cafe (${capacity.cafeRotationSeats}), as a custom quote. A buyout buys privacy, not a lower price: up to its limit, tickets cost the group less.`,
     short: `A buyout is the whole venue, VR included, for ${buyout.guestsFrom}-${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone; it buys privacy, not a lower price.`,
     figures: {
       guests: { value: { min: buyout.guestsFrom, max: buyout.guestsUpTo }, unit: "people" },
       guestsUpTo: { value: buyout.guestsUpTo, unit: "people" },
       rotationUpTo: { value: buyout.rotationUpTo, unit: "people" },
       comfortable: { value: capacity.comfortable, unit: "people" },
+      lanesComfortable: { value: capacity.lanesComfortable, unit: "people" },
     },
   },
   spectators: {

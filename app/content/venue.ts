@@ -110,16 +110,22 @@ const buyoutGuests = laneThrowers + vrSquad;
 /**
  * How many guests the venue takes, and where they are at any moment. The lanes hold 42 throwers at
  * once (7 lanes of up to 6). The bookout takes up to 50 because free-roam VR is part of it: while 42
- * throw, a squad of 8 is in the arena. The comfortable number puts every lane at its sweet spot while
- * a squad plays, to the nearest ten. A team-building buyout takes 70 because squads rotate between
+ * throw, a squad of 8 is in the arena. The comfortable number puts every lane at its sweet spot (28-35
+ * throwers) while a squad plays, to the nearest ten. A team-building buyout takes 70 because squads rotate between
  * the lanes (42), the VR arena (8) and the cafe (20), so no area ever holds more than it seats.
  */
+const lanesComfortable = {
+  min: venue.lanes * venue.comfortablePlayersPerLane.min,
+  max: venue.lanes * venue.comfortablePlayersPerLane.max,
+} as const;
+
 export const capacity = {
   laneThrowers,
   vrSquad,
   cafeRotationSeats,
-  comfortable:
-    Math.round((venue.lanes * ((venue.comfortablePlayersPerLane.min + venue.comfortablePlayersPerLane.max) / 2) + vrSquad) / 10) * 10,
+  /** Every lane at its sweet spot: the throwers the lanes take comfortably at once. */
+  lanesComfortable,
+  comfortable: Math.round(((lanesComfortable.min + lanesComfortable.max) / 2 + vrSquad) / 10) * 10,
   lanesMax: buyoutGuests,
   withRotation: laneThrowers + vrSquad + cafeRotationSeats,
 } as const;
@@ -245,7 +251,7 @@ export const packages: readonly Package[] = [
     duration: "1 hour or more",
     features: [
       `${buyout.guestsFrom}-${buyout.guestsUpTo} guests`,
-      `All ${venue.lanes} lanes (about ${buyout.guestsComfortable} guests comfortably, up to ${buyout.guestsUpTo})`,
+      `All ${venue.lanes} lanes and VR: about ${buyout.guestsComfortable} guests comfortably, up to ${buyout.guestsUpTo}`,
       "Free-roam VR included",
       "Booked by phone with our events team",
     ],

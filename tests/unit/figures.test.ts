@@ -85,7 +85,8 @@ describe("capacity", () => {
     // About 40 is comfortable: every lane at its sweet spot of 4-5, plus a VR squad, to the nearest ten.
     expect(capacity.comfortable).toBe(40);
     expect(rules.buyout.statement).toContain("42 throw on the 7 lanes while a squad of up to 8 plays in the arena");
-    expect(rules.buyout.statement).toContain("about 40 is comfortable, with 4-5 at each lane");
+    expect(capacity.lanesComfortable).toEqual({ min: 28, max: 35 });
+    expect(rules.buyout.statement).toContain("about 40 is comfortable: 28-35 at the lanes, 4-5 to a lane, and a squad in the arena");
     expect(contentTokens.hatchetWeight).toBe("1.25-1.75");
     expect(contentTokens.hatchetLength).toBe("12-15");
   });
