@@ -7,6 +7,7 @@ import { media, space } from "../styles/tokens.ts";
 import { BookingLink } from "./BookingLink.tsx";
 import { PackageCard } from "./PackageCard.tsx";
 import { PhoneLink, unbreakablePhone } from "./PhoneLink.tsx";
+import { RuleSummary } from "./RuleSummary.tsx";
 import { Section } from "./Section.tsx";
 
 const grid = css`
@@ -44,7 +45,11 @@ export function PackagesSection({ title = "Pick your package" }: { title?: strin
       id="packages"
       eyebrow="Packages"
       title={title}
-      intro={<p>Every booking includes coaching and all five throwing weapons. Prices are per person unless noted.</p>}
+      intro={
+        <p>
+          <RuleSummary rule="packages" /> Prices are per person unless noted.
+        </p>
+      }
     >
       <div className={grid}>
         {packages.map((item) => (

@@ -136,7 +136,7 @@ export function SiteFooter() {
           </section>
         </div>
         <p className={bottomLine}>
-          © {venue.foundedCopyrightYear} {venue.legalName}. Alcohol-free, family-first axe throwing for ages {venue.minThrowerAge} and up.
+          © {venue.foundedCopyrightYear} {venue.legalName}. Alcohol-free, family-first axe throwing in South Austin.
         </p>
       </div>
     </footer>

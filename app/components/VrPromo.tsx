@@ -5,6 +5,7 @@ import { partners } from "../content/venue.ts";
 import { actionButton } from "../styles/primitives.ts";
 import { color, media, radius, space } from "../styles/tokens.ts";
 import { OutboundLink } from "./OutboundLink.tsx";
+import { RuleSummary } from "./RuleSummary.tsx";
 import { Section } from "./Section.tsx";
 
 const layout = css`
@@ -56,7 +57,12 @@ export function VrPromo() {
           <ul>
             <li>{vr.players} per mission</li>
             <li>{vr.sessionLength}</li>
-            <li>Book {vr.bufferMinutes} minutes between VR and your axe session</li>
+            <li>
+              <RuleSummary rule="vrTiming" />
+            </li>
+            <li>
+              <RuleSummary rule="vrLimits" />
+            </li>
           </ul>
           <OutboundLink item={outboundLinks.vrBooking} className={actionButton} />
         </div>

@@ -71,7 +71,7 @@ export const games: readonly Game[] = [
     image: { src: bottleAxe, alt: "A projected shelf of soda bottles with one shattering where an axe hit it" },
     description: "A shelf of bottles that shatter on screen when you hit them.",
     rules:
-      "Clear your whole shelf in as few throws as possible. A blade that lands across two bottles breaks both, and two players race on side-by-side shelves.",
+      "Clear your whole shelf in as few throws as possible. A blade that lands across two bottles breaks both, and two players take turns, each clearing their own shelf.",
     difficulty: "Easy",
     players: "1-2 players",
   },

@@ -1,4 +1,4 @@
-import { lastBookingBeforeCloseMinutes, openingHours, type Weekday } from "./venue.ts";
+import { bookingMinutes, openingHours, type Weekday } from "./venue.ts";
 
 /** "14:00" -> "2:00 PM"; "24:00" -> "12:00 AM" (midnight). */
 export function formatClockTime(time: string): string {
@@ -33,23 +33,25 @@ export function hoursSummary(): string {
   return openingHours.map(({ label, opens, closes }) => `${label} ${formatSpokenTime(opens)}-${formatSpokenTime(closes)}`).join(", ");
 }
 
-function minutesToClock(total: number): string {
+/** 1020 -> "17:00": minutes since midnight as a 24h clock time. */
+export function minutesToClock(total: number): string {
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 }
 
-function clockToMinutes(time: string): number {
+/** "17:00" -> 1020: a 24h clock time as minutes since midnight. */
+export function clockToMinutes(time: string): number {
   const [hours = "0", minutes = "0"] = time.split(":");
   return Number(hours) * 60 + Number(minutes);
 }
 
 /** A lane booking's length: bookings end by closing, so each length has its own latest start. */
-export type BookingLength = keyof typeof lastBookingBeforeCloseMinutes;
+export type BookingLength = keyof typeof bookingMinutes;
 
 /** When the last lane booking of a length starts on a day ("24:00" closing gives "23:00" for one hour). */
 export function lastBookingStart(closes: string, length: BookingLength = "oneHour"): string {
-  return minutesToClock(clockToMinutes(closes) - lastBookingBeforeCloseMinutes[length]);
+  return minutesToClock(clockToMinutes(closes) - bookingMinutes[length]);
 }
 
 /** Last call for one weekday, for prose: "11 PM". */

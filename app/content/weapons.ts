@@ -3,7 +3,7 @@ import hatchet from "../assets/weapons/hatchet.svg";
 import ninjaStars from "../assets/weapons/ninja-stars.svg";
 import throwingCards from "../assets/weapons/throwing-cards.svg";
 import vikingAxe from "../assets/weapons/viking-axe.svg";
-import { venue, weaponProgression } from "./venue.ts";
+import { venue } from "./venue.ts";
 
 export interface Weapon {
   id: string;
@@ -36,7 +36,7 @@ export const weapons: readonly Weapon[] = [
     id: "hatchet",
     name: "Hatchet",
     image: { src: hatchet, alt: "A short wooden-handled hatchet with a steel head" },
-    description: `The classic: a ${venue.hatchetWeightLb.min}-${venue.hatchetWeightLb.max} lb hatchet with a wooden handle. ${weaponProgression.first} ${weaponProgression.next}`,
+    description: `The classic: a ${venue.hatchetWeightLb.min}-${venue.hatchetWeightLb.max} lb hatchet with a wooden handle, short and balanced, and the most forgiving throw on the wall.`,
   },
   {
     id: "viking-axe",

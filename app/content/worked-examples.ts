@@ -4,10 +4,12 @@
  * copy. Totals are computed here so a price change reaches every example.
  */
 import { fromCents, toCents } from "./figures.ts";
+import { rules } from "./rules.ts";
 import { prices } from "./venue.ts";
 
-/** What the articles tell planners to add for taxes and tip. */
-export const taxAndTip = { low: 0.1, high: 0.15 } as const;
+/** What the tax-and-tips rule tells planners to add to the whole bill, as fractions. */
+const { min, max } = rules.taxAndTips.figures.budgetPercent.value;
+export const taxAndTip = { low: min / 100, high: max / 100 } as const;
 
 export interface Range {
   low: number;

@@ -39,7 +39,7 @@ export function venueJsonLd(siteUrl: string, options: { withOffers?: boolean } =
     "@type": "SportsActivityLocation",
     "@id": `${siteUrl}/#venue`,
     name: venue.name,
-    description: `${venue.tagline}: coached lanes, projected target games and five throwing weapons for ages ${venue.minThrowerAge} and up.`,
+    description: `${venue.tagline}: coached lanes, projected target games and five throwing weapons.`,
     url: `${siteUrl}/`,
     image: absoluteUrl(siteUrl, defaultShareImage.src),
     telephone: venue.phone.e164,
@@ -175,7 +175,8 @@ export function eventJsonLd(siteUrl: string, page: EventPageContent): JsonLd {
     organizer: { "@type": "Organization", name: venue.name, url: `${siteUrl}/` },
     offers: {
       "@type": "Offer",
-      price: prices.oneHour.toFixed(2),
+      // The price of the page's own online package, so search results show what the page sells.
+      price: page.packages[0].price.toFixed(2),
       priceCurrency: prices.currency,
       availability: "https://schema.org/InStock",
       url,

@@ -1,4 +1,4 @@
-import { policies } from "../../app/content/venue.ts";
+import { rules } from "../../app/content/rules.ts";
 import { expect, test } from "./fixtures.ts";
 
 const waiverUrl = "https://waivers.example/ironbark-axe-house";
@@ -40,7 +40,7 @@ test.describe("FAQ and policies", () => {
     await expect(answer).toBeHidden();
     await question.click();
     await expect(answer).toBeVisible();
-    await expect(answer).toContainText(policies.cancellation.statement);
+    await expect(answer).toContainText(rules.cancellation.statement);
     await question.press("Enter");
     await expect(answer).toBeHidden();
     await context.close();
@@ -50,7 +50,16 @@ test.describe("FAQ and policies", () => {
     await page.goto("/faq#younger-siblings");
     const answer = page.locator("#younger-siblings");
     await expect(answer).toBeVisible();
-    await expect(answer).toContainText(policies.youngerSiblings.statement);
+    await expect(answer).toContainText(rules.youngerSiblings.statement);
     await expect(page.getByText("Can younger brothers and sisters come along?", { exact: true })).toBeInViewport();
+  });
+
+  test("takes a reader from an article's rule link to the full rule, open", async ({ page }) => {
+    await page.goto("/blog/first-timers-guide-axe-throwing-austin-safety-what-to-wear-house-games");
+    await page.getByRole("main").locator('a[href="/faq#what-to-wear"]').first().click();
+    await expect(page).toHaveURL(/\/faq#what-to-wear$/);
+    const answer = page.locator("#what-to-wear");
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText(rules.footwear.statement);
   });
 });

@@ -77,7 +77,7 @@ describe("article pages", () => {
     );
     expect(text).toContain("Book Your Session");
     expect(text).toContain('aria-label="Article tags"');
-    expect(text).toContain("Closed-toe shoes are required");
+    expect(text).toContain('href="/faq#what-to-wear"');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventPages } from "../../app/content/events.ts";
+import { formatPrice } from "../../app/content/format.ts";
 import { externalLinkDefaults, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
 import { renderPage as page } from "../support/render-page.tsx";
@@ -17,8 +18,11 @@ describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (pa
     expect(metaContent(html, "keywords")?.split(", ").length).toBeGreaterThanOrEqual(5);
   });
 
-  it("describes an Event at the Austin venue with a 19.99 USD offer and a weekly schedule", async () => {
-    const blocks = jsonLdBlocks((await page(path)).html);
+  it("describes an Event at the Austin venue, offered at the price its online package shows, with a weekly schedule", async () => {
+    const { html } = await page(path);
+    const blocks = jsonLdBlocks(html);
+    const [onlinePackage] = entry.packages;
+    expect(visibleText(html)).toContain(formatPrice(onlinePackage.price));
     const event = blocks.find((block) => block["@type"] === "Event") as Record<string, any>;
     expect(event).toMatchObject({
       "@context": "https://schema.org",
@@ -39,7 +43,7 @@ describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (pa
       },
       offers: {
         "@type": "Offer",
-        price: "19.99",
+        price: onlinePackage.price.toFixed(2),
         priceCurrency: "USD",
         availability: "https://schema.org/InStock",
         url: `${siteUrl}${path}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqPage, faqQuestions } from "../../app/content/faq.ts";
 import { decodeEntities } from "../../app/content/pipeline/plain-text.ts";
+import { laneRules, rules } from "../../app/content/rules.ts";
 import { externalLinkDefaults } from "../../app/content/venue.ts";
 import { sitemap } from "../../app/server/feeds.server.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
@@ -26,6 +27,15 @@ const textOf = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/** A rule statement's Markdown as the page shows it: link words, no emphasis marks, no list numbers. */
+const markdownText = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+    .replace(/\*\*/g, "")
+    .replace(/^\d+\. /gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
 /** An outbound link as ExternalLink renders it: new tab, no opener or referrer, and it says so. */
 const outboundLink = (href: string, label: string) =>
   `<a href="${href}" target="_blank" rel="noopener noreferrer">${label}<span class="sr-only"> (opens in a new tab)</span></a>`;
@@ -46,28 +56,26 @@ describe("/faq", () => {
     expect(metaContent(html, "twitter:description")).toBe(faqPage.head.description);
   });
 
-  it("answers every question in a native disclosure, with the policies the brief asks for", async () => {
+  it("answers every question in a native disclosure, and tells each house rule in full under its own anchor", async () => {
     const { html } = await page("/faq");
     const disclosures = [...html.matchAll(/<details[^>]*><summary>([^<]+)<\/summary><div id="([a-z-]+)"/g)];
     expect(disclosures.map((match) => [decodeEntities(match[1] as string), match[2]])).toEqual(
       faqQuestions.map((item) => [item.question, item.id]),
     );
-    for (const id of [
-      "waiver",
-      "ages",
-      "cancellation",
-      "deposits",
-      "late-arrival",
-      "walk-ins",
-      "spectators",
-      "younger-siblings",
-      "food-and-cake",
-      "accessibility",
-      "parking",
-    ]) {
-      expect(faqQuestions.map((item) => item.id)).toContain(id);
+    for (const { anchor, statement } of Object.values(rules)) {
+      const answer = html.match(new RegExp(`<div id="${anchor}"[^>]*><div>([\\s\\S]*?)</div>`))?.[1];
+      expect(answer, anchor).toBeDefined();
+      expect(textOf(answer ?? ""), anchor).toContain(markdownText(statement));
     }
     expect(mainOf(html)).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it("lists the lane rules in the briefing's order, each with its title", async () => {
+    const { html } = await page("/faq");
+    const answer = html.match(/<div id="lane-rules"[^>]*><div>([\s\S]*?)<\/div>/)?.[1] ?? "";
+    const items = [...answer.matchAll(/<li><strong>([^<]+)\.<\/strong>/g)].map((match) => decodeEntities(match[1] as string));
+    expect(items).toEqual(laneRules.map((rule) => rule.title));
+    expect(items).toContain("Ears free on the throwing spot");
   });
 
   it("describes a valid FAQPage whose answers match the visible text", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ruleReference } from "../../app/content/rules.ts";
 import { prices, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
 import { renderPage } from "../support/render-page.tsx";
@@ -94,6 +95,16 @@ describe("the home page", () => {
     const { text } = await page("/");
     expect(text).toContain("$19.99 per player</span> for a full hour");
     for (const claim of ["5000+", "12+"]) expect(text).toContain(claim);
+  });
+
+  it("states house rules only as their short forms, each linked to its FAQ answer", async () => {
+    const { text } = await page("/");
+    for (const key of ["ages", "footwear", "weapons", "vrTiming", "vrLimits", "packages"] as const) {
+      const { short, name, href } = ruleReference(key);
+      expect(text).toContain(`${short.replace(/'/g, "&#x27;")} (<a href="${href}">${name.replace(/'/g, "&#x27;")}</a>).`);
+    }
+    expect(text).toContain('<a href="/faq#briefing">the briefing</a>');
+    expect(text).not.toContain("a coach on every lane");
   });
 
   it("lists all 12 games and a dialog trigger for each", async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../app/content/games.ts";
 import { formatClockTime, hoursRows } from "../../app/content/hours.ts";
 import { findPost, posts } from "../../app/content/posts.ts";
-import { openingHours, policies, prices, venue } from "../../app/content/venue.ts";
+import { rules } from "../../app/content/rules.ts";
+import { openingHours, prices, venue } from "../../app/content/venue.ts";
 
 describe("post registry", () => {
   it("holds the spec's 15 posts with unique ids and slugs", () => {
@@ -71,11 +72,11 @@ describe("business facts", () => {
   });
 });
 
-describe("house policies", () => {
-  it("are listed word for word in the README as content to confirm with the venue", () => {
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8").replace(/\s+/g, " ");
+describe("house rules", () => {
+  it("are each listed in the README as content to confirm with the venue, with the FAQ answer that states them", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
     const toConfirm = readme.slice(readme.indexOf("### Content to confirm with the venue"));
-    for (const { statement } of Object.values(policies)) expect(toConfirm).toContain(statement);
+    for (const { anchor } of Object.values(rules)) expect(toConfirm).toContain(`/faq#${anchor}`);
   });
 });
 

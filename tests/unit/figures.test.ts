@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { breakEvenHeadCount, buyoutShare, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { contentTokens } from "../../app/content/pipeline/tokens.ts";
+import { rules } from "../../app/content/rules.ts";
 import { buyout, capacity, prices, venue } from "../../app/content/venue.ts";
 import { groupBudget, tierTotal } from "../../app/content/worked-examples.ts";
 
@@ -81,9 +82,13 @@ describe("capacity", () => {
     expect(buyout.rotationUpTo).toBe(70);
     expect(buyout.guestsComfortable).toBeLessThanOrEqual(capacity.laneThrowers);
     expect(buyout.includesVr).toBe(true);
-    expect(contentTokens["buyout.note"]).toBe("42 throw on the 7 lanes while a squad of up to 8 plays in the VR arena");
-    expect(contentTokens["lane.sweetSpot"]).toBe("4-5");
+    // About 40 is comfortable: every lane at its sweet spot of 4-5, plus a VR squad, to the nearest ten.
+    expect(capacity.comfortable).toBe(40);
+    expect(rules.buyout.statement).toContain("42 throw on the 7 lanes while a squad of up to 8 plays in the arena");
+    expect(capacity.lanesComfortable).toEqual({ min: 28, max: 35 });
+    expect(rules.buyout.statement).toContain("about 40 is comfortable: 28-35 at the lanes, 4-5 to a lane, and a squad in the arena");
     expect(contentTokens.hatchetWeight).toBe("1.25-1.75");
+    expect(contentTokens.hatchetLength).toBe("12-15");
   });
 });
 

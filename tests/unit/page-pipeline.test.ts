@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { compilePage } from "../../app/content/pipeline/compile-page.ts";
 import { ContentError } from "../../app/content/pipeline/content-error.ts";
+import { type RuleKey, rules } from "../../app/content/rules.ts";
 import { checkContentAt } from "../support/content-build.ts";
 
 const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/team-building", "/faq", "/blog/other-post"]);
@@ -30,7 +31,7 @@ function eventFile(change: (page: Record<string, any>) => void = () => {}): stri
         title: "Corporate Buyout",
         action: "call",
         unit: "by phone",
-        bullets: ["Full venue", "Free-roam VR", "Up to {{buyout.rotationUpTo}} guests"],
+        bullets: ["Full venue", "Free-roam VR", "Up to {{groups.teamBuilding.buyoutUpTo}} guests"],
       },
     ],
     event: {
@@ -115,6 +116,11 @@ describe("the build rejects a bad page content file, naming the file and the fie
   });
 });
 
+/** Every house rule but the two the first group answers, each told in full under its own anchor. */
+const otherRuleAnswers = (Object.keys(rules) as RuleKey[])
+  .filter((key) => key !== "waiver" && key !== "ages")
+  .map((key) => ({ id: rules[key].anchor, question: `What is ${rules[key].name}?`, answer: `{{rule.${key}}}` }));
+
 /** A valid FAQ content file; `change` edits a copy before it is written out. */
 function faqFile(change: (page: Record<string, any>) => void = () => {}): string {
   const page: Record<string, any> = {
@@ -132,17 +138,18 @@ function faqFile(change: (page: Record<string, any>) => void = () => {}): string
           {
             id: "waiver",
             question: "Does everyone sign a waiver?",
-            answer: "{{policy.waiver}}\n\nSee [prices](/axe-throwing-prices).",
+            answer: "{{rule.waiver}}\n\nSee [prices](/axe-throwing-prices).",
             link: "waiver",
           },
-          { id: "ages", question: "How old do throwers have to be?", answer: "- From {{minAge}}\n- {{policy.minors}}" },
+          { id: "ages", question: "How old do throwers have to be?", answer: "- {{rule.ages}}\n- {{rule.minors.short}}" },
         ],
       },
+      { id: "rules", title: "The other rules", questions: otherRuleAnswers },
     ],
     goodToKnow: [
-      { label: "Ages", text: "From {{minAge}}" },
-      { label: "Dress", text: "Closed-toe shoes" },
-      { label: "Waiver", text: "Everyone who throws signs it" },
+      { label: "Ages", text: "{{rule.ages.short}}" },
+      { label: "Dress", text: "{{rule.footwear.short}}" },
+      { label: "Waiver", text: "{{rule.waiver.short}}" },
     ],
   };
   change(page);
@@ -164,19 +171,17 @@ function faqFailure(source: string): string {
 describe("compiling the FAQ's content file", () => {
   it("renders answers as paragraphs and lists, with the words a reader sees for structured data", () => {
     const [waiver, ages] = compileFaq(faqFile()).groups[0]!.questions;
-    expect(waiver?.answer.html).toBe(
-      '<p>Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for 12 months.</p>\n<p>See <a href="/axe-throwing-prices">prices</a>.</p>',
-    );
-    expect(waiver?.answer.text).toBe(
-      "Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for 12 months. See prices.",
-    );
+    expect(waiver?.answer.html).toBe(`<p>${rules.waiver.statement}</p>\n<p>See <a href="/axe-throwing-prices">prices</a>.</p>`);
+    expect(waiver?.answer.text).toBe(`${rules.waiver.statement} See prices.`);
+    expect(rules.waiver.statement).toContain("covers every visit for 12 months");
     expect(waiver?.link).toBe("waiver");
-    expect(ages?.answer.html).toContain("<li>From 8</li>");
+    expect(ages?.answer.html).toContain("<li>Throwers are 8 or older and able to hold and throw a hatchet safely.");
+    expect(ages?.answer.html).toContain('(<a href="/faq#minors">the supervision rule</a>).</li>');
   });
 
   it("fails on a broken token, naming the file and the field", () => {
-    expect(faqFailure(faqFile((page) => (page.groups[0].questions[1].answer = "{{policy.curfew}}")))).toBe(
-      'faq.yaml: "groups.0.questions.1.answer": unknown token {{policy.curfew}}',
+    expect(faqFailure(faqFile((page) => (page.groups[0].questions[0].answer = "{{rule.waiver}} {{rule.curfew.short}}")))).toBe(
+      'faq.yaml: "groups.0.questions.0.answer": unknown rule {{rule.curfew.short}}',
     );
   });
 
@@ -202,8 +207,20 @@ describe("compiling the FAQ's content file", () => {
     );
     expect(message).toContain('"groups.0.questions.0.link": Invalid option');
     expect(message).toContain('"groups.0.questions.0.answer": an answer holds paragraphs, lists, links and emphasis only, not heading');
-    expect(faqFailure(faqFile((page) => (page.groups[0].questions[1].id = "waiver")))).toBe(
+    expect(faqFailure(faqFile((page) => (page.groups[0].questions[1].id = "waiver")))).toContain(
       'faq.yaml: "groups": the anchor "waiver" is used twice',
+    );
+  });
+
+  it("fails when a house rule has no answer of its own, or is told in full in another answer", () => {
+    const withoutLostProperty = faqFile((page) => {
+      page.groups[1].questions = page.groups[1].questions.filter((question: { id: string }) => question.id !== "lost-property");
+    });
+    expect(faqFailure(withoutLostProperty)).toBe(
+      'faq.yaml: "groups": no question has the id "lost-property", where the rule "lostProperty" is told in full',
+    );
+    expect(faqFailure(faqFile((page) => (page.groups[0].questions[0].answer = "{{rule.waiver}}\n\n{{rule.minors}}")))).toBe(
+      'faq.yaml: "groups.0.questions.0.answer": {{rule.minors}} is told in full only at "minors"; include {{rule.minors.short}} here',
     );
   });
 });

@@ -14,7 +14,7 @@ import { stringsIn, venueCopyStrings } from "../../app/content/pipeline/venue-co
 import { weapons } from "../../app/content/weapons.ts";
 import { checkContentAt } from "../support/content-build.ts";
 
-const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/blog/other-post"]);
+const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/faq", "/blog/other-post"]);
 
 function post({ frontmatter = {}, body }: { frontmatter?: Record<string, unknown>; body?: string } = {}) {
   const fields: Record<string, unknown> = {
@@ -75,17 +75,18 @@ describe("compiling a post", () => {
   });
 });
 
-describe("the build rejects a bad post, naming the file and the field", () => {
-  const failure = (source: string) => {
-    try {
-      compile(source);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ContentError);
-      return (error as Error).message;
-    }
-    throw new Error("the post compiled");
-  };
+/** The build's message for a post that must not compile. */
+function failure(source: string): string {
+  try {
+    compile(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("the post compiled");
+}
 
+describe("the build rejects a bad post, naming the file and the field", () => {
   it("a missing field", () => {
     expect(failure(post({ frontmatter: { description: undefined } }))).toBe('sample-post.md: "description" is required');
   });
@@ -149,7 +150,7 @@ describe("repeated sentences across posts", () => {
   const stock = "Most first-timers stick a throw within 10 to 15 minutes.";
   const textOf = (html: string) => plainText(html);
 
-  it("fail when a sentence of eight or more words appears in four posts, naming the sentence and files", () => {
+  it("fail when a sentence of eight or more words appears in four posts, naming each copy", () => {
     const posts = [
       { file: "a.md", text: textOf(`<p>Opening line. ${stock}</p>`) },
       { file: "b.md", text: textOf(`<ul><li>${stock.toUpperCase()}</li></ul>`) },
@@ -157,19 +158,29 @@ describe("repeated sentences across posts", () => {
       { file: "d.md", text: textOf(`<table><tr><td>${stock.replace(".", "!")}</td></tr></table>`) },
     ];
     const repeated = findRepeatedSentences(posts);
-    expect(repeated).toEqual([{ sentence: stock, files: ["a.md", "b.md", "c.md", "d.md"] }]);
+    expect(repeated.map(({ copies }) => copies.map(({ file }) => file))).toEqual([["a.md", "b.md", "c.md", "d.md"]]);
     expect(describeRepeatedSentence(repeated[0]!)).toBe(
-      `"${stock}" appears in 4 posts (a.md, b.md, c.md, d.md); a sentence of 8+ words may appear in at most 3`,
+      `"${stock}" appears, as it is or reworded, in 4 posts (a.md; b.md: "${stock.toUpperCase()}"; c.md: "${stock.replace("10 to 15", "10-15")}"; d.md: "${stock.replace(".", "!")}"); a sentence of 8+ words may appear in at most 3`,
     );
   });
 
-  it("pass a sentence shared by three posts, and a seven-word one shared by many", () => {
+  it("catch a sentence reworded in each post, by the three-word runs the copies share", () => {
+    const posts = [
+      { file: "a.md", text: "Groups of five to eight usually book two lanes so nobody waits long between throws." },
+      { file: "b.md", text: "In our experience, groups of five to eight usually book two lanes so nobody waits long." },
+      { file: "c.md", text: "Groups of five to eight people usually book two lanes, so nobody waits long between turns." },
+      { file: "d.md", text: "Bigger groups of five to eight usually book two lanes so nobody waits long at all." },
+    ];
+    expect(findRepeatedSentences(posts).map(({ copies }) => copies.length)).toEqual([4]);
+  });
+
+  it("pass sentences that share only a stock phrase, a sentence in three posts, and a seven-word one in many", () => {
     const short = "Shoes must cover your toes, every time.";
     const posts = [
-      { file: "a.md", text: `${stock} ${short}` },
-      { file: "b.md", text: `${stock} ${short}` },
-      { file: "c.md", text: `${stock} ${short}` },
-      { file: "d.md", text: `Something else entirely. ${short}` },
+      { file: "a.md", text: `${stock} ${short} The coach fixes one thing at a time, which is how habits change.` },
+      { file: "b.md", text: `${stock} ${short} Work on one thing at a time and write each change in your notebook.` },
+      { file: "c.md", text: `${stock} ${short} Feedback lands best one thing at a time and only when someone asks for it.` },
+      { file: "d.md", text: `Something else entirely. ${short} Parents can relax, one thing at a time, while the kids throw.` },
       { file: "e.md", text: `Another post again. ${short}` },
     ];
     expect(findRepeatedSentences(posts)).toEqual([]);
@@ -189,6 +200,51 @@ describe("repeated sentences across posts", () => {
 
   it("normalize case, punctuation, dashes and ranges", () => {
     expect(normalizeSentence("Don’t   throw: 10 to 15 feet—ever!")).toBe(normalizeSentence("don't throw 10-15 feet ever"));
+  });
+});
+
+describe("house rules in a post", () => {
+  /** A post whose body holds `text` and enough words around it to compile. */
+  const withText = (text: string) => post({ body: `## Part\n\n${text}\n\n${"word ".repeat(210)}` });
+
+  it("stop the build when a post re-tells a rule in its own words, naming the rule to include", () => {
+    expect(
+      failure(withText("Remember: nobody throws after drinking alcohol or taking anything that affects their judgment or balance.")),
+    ).toContain('re-tells the rule "impairment": include {{rule.impairment.short}} or link to /faq#impairment instead');
+    expect(failure(withText("Wear closed-toe shoes."))).toBe(
+      'sample-post.md: "Wear closed-toe shoes." states the shoe rule ("closed-toe") without including it: add {{rule.footwear.short}} or a link to /faq#what-to-wear',
+    );
+  });
+
+  it("stop the build on a rule's number typed outside the rule, however the copy links to it", () => {
+    expect(failure(withText("Kids 12 and up can throw the Viking Axe."))).toContain(
+      'types a number of the rule "weapons" (/faq#weapons): include {{rule.weapons.short}} or a link to /faq#weapons instead',
+    );
+    expect(failure(withText("Leave a 15 minute gap after your mission ([the VR timing rule](/faq#vr))."))).toContain(
+      'types a number of the rule "vrTiming" (/faq#vr)',
+    );
+    expect(failure(withText("Bring the kids: {{minAge}} and up can throw."))).toBe(
+      'sample-post.md: {{minAge}} states a figure of the rule "ages": include {{rule.ages.short}} or link to /faq#ages instead',
+    );
+  });
+
+  it("pass a rule included as its short form, or stated with a link to its answer", () => {
+    expect(compile(withText("{{rule.footwear.short}}")).html).toContain(
+      'Closed-toe shoes with a flat or low heel for everyone on the lanes; sandals and heels mean watching, not throwing (<a href="/faq#what-to-wear">the shoe rule</a>).',
+    );
+    expect(compile(withText("Wear closed-toe shoes ([the shoe rule](/faq#what-to-wear)).")).html).toContain("Wear closed-toe shoes");
+  });
+
+  it("keep a rule's full statement to its FAQ answer", () => {
+    expect(failure(withText("{{rule.waiver}}"))).toContain(
+      "{{rule.waiver}} is the rule's full statement, which only its FAQ answer tells: include {{rule.waiver.short}} or link to /faq#waiver",
+    );
+  });
+
+  it("stop the build on a typed clock time, which a built schedule should carry", () => {
+    expect(failure(withText("Book the lane for 6:30 and dinner after."))).toContain(
+      'typed time "6:30": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}',
+    );
   });
 });
 
@@ -224,7 +280,7 @@ describe("the content plugin", () => {
         three: `${shared}\n\n${filler("tres")}`,
         four: `${shared}\n\n${filler("cuatro")}`,
       }),
-    ).toThrow(`"${shared}" appears in 4 posts (four.md, one.md, three.md, two.md)`);
+    ).toThrow(`"${shared}" appears, as it is or reworded, in 4 posts (four.md; one.md; three.md; two.md)`);
   });
 
   it("lets the build go on when no long sentence is shared by more than three posts", () => {
@@ -235,6 +291,24 @@ describe("the content plugin", () => {
         three: `${shared}\n\n${filler("tres")}`,
         four: filler("cuatro"),
       }),
+    ).not.toThrow();
+  });
+
+  it("stops the build when a fifth post includes a rule's short form, naming the posts", () => {
+    const including = (word: string) => `{{rule.lostProperty.short}}\n\n${filler(word)}`;
+    expect(() =>
+      buildStart({
+        one: including("uno"),
+        two: including("dos"),
+        three: including("tres"),
+        four: including("cuatro"),
+        five: including("cinco"),
+      }),
+    ).toThrow(
+      "{{rule.lostProperty.short}} stands in 5 posts (five.md, four.md, one.md, three.md, two.md); at most 4 include a rule's short form, the others link to its FAQ answer",
+    );
+    expect(() =>
+      buildStart({ one: including("uno"), two: including("dos"), three: including("tres"), four: including("cuatro") }),
     ).not.toThrow();
   });
 

@@ -1,8 +1,9 @@
 import { css } from "@linaria/core";
 import { type GalleryPhoto, galleryPhotos } from "../../content/gallery.ts";
-import { claims, venue } from "../../content/venue.ts";
+import { beginnerExperience, claims, venue } from "../../content/venue.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
+import { RuleLink, RuleSummary } from "../RuleSummary.tsx";
 import { Section } from "../Section.tsx";
 
 const layout = css`
@@ -63,15 +64,19 @@ export function AboutSection() {
             grandkids.
           </p>
           <p>
-            Every booking gets a private lane and a coach who walks you through grip, stance and release in a 5-10 minute briefing, then
-            stays close while you play. Most people stick their first throw within 10 to 15 minutes.
+            Every booking gets a private lane and a coach who walks you through grip, stance and release in <RuleLink rule="briefing" />,
+            then watches every throw. {beginnerExperience.statement}
           </p>
           <ul>
             <li>{venue.lanes} private lanes with anti-bounce borders and end-grain targets</li>
             <li>{claims.games} projected target games with digital scoring</li>
             <li>{claims.weapons} throwing weapons, from the classic hatchet to throwing cards</li>
-            <li>Alcohol-free and family-first: throwers aged {venue.minThrowerAge} and up, kids with a parent or guardian</li>
-            <li>Closed-toe shoes required for everyone on the lanes</li>
+            <li>
+              Alcohol-free and family-first. <RuleSummary rule="ages" />
+            </li>
+            <li>
+              <RuleSummary rule="footwear" />
+            </li>
           </ul>
         </div>
         <Carousel

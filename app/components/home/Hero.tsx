@@ -7,6 +7,7 @@ import { actionButton, container, secondaryButton } from "../../styles/primitive
 import { color, font, fontSize, media, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { InlineArt } from "../InlineArt.tsx";
+import { RuleLink } from "../RuleSummary.tsx";
 
 const hero = css`
   position: relative;
@@ -105,8 +106,8 @@ export function Hero() {
             <span className={price}>{formatPrice(prices.oneHour)} per player</span> for a full hour.
           </p>
           <p>
-            Alcohol-free and family-first at {venue.name}: throwers from age {venue.minThrowerAge}, closed-toe shoes, and a coach on every
-            lane.
+            Alcohol-free, family-first and coached from the first throw at {venue.name}. Check{" "}
+            <RuleLink rule="ages">who can throw</RuleLink> and <RuleLink rule="footwear">what to wear</RuleLink> before you come.
           </p>
           <div className={actions}>
             <BookingLink href={links.booking} className={actionButton}>

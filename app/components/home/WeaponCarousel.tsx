@@ -2,6 +2,7 @@ import { css } from "@linaria/core";
 import { type Weapon, weapons } from "../../content/weapons.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
+import { RuleSummary } from "../RuleSummary.tsx";
 import { Section } from "../Section.tsx";
 
 const carousel = css`
@@ -57,7 +58,15 @@ function WeaponSlide({ weapon }: { weapon: Weapon }) {
 /** The five throwing weapons, one at a time. */
 export function WeaponCarousel() {
   return (
-    <Section id="weapons" title={`${weapons.length} weapons to master`}>
+    <Section
+      id="weapons"
+      title={`${weapons.length} weapons to master`}
+      intro={
+        <p>
+          <RuleSummary rule="weapons" />
+        </p>
+      }
+    >
       <div className={carousel}>
         <Carousel
           label="Throwing weapons"

@@ -1,5 +1,6 @@
 import { parse as parseYaml } from "yaml";
 import { ContentError, describeIssue } from "./content-error.ts";
+import { findFaqRuleProblems } from "./faq-rules.ts";
 import { type CopyContext, type EventPageCopy, type FaqPageCopy, type PageContentKind, pageSchemas } from "./page-schema.ts";
 
 export interface CompiledPageCopy {
@@ -23,10 +24,10 @@ export function compilePage<Kind extends PageContentKind>(
     throw new ContentError(fileName, [`not valid YAML: ${(error as Error).message}`]);
   }
   const parsed = pageSchemas({ knownPaths })[kind].safeParse(raw);
-  if (!parsed.success)
-    throw new ContentError(
-      fileName,
-      parsed.error.issues.map((issue) => describeIssue(issue, "(file)")),
-    );
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, "(file)"))),
+    ...(kind === "faq" ? findFaqRuleProblems(raw) : []),
+  ];
+  if (problems.length > 0 || !parsed.success) throw new ContentError(fileName, problems);
   return parsed.data as CompiledPageCopy[Kind];
 }

@@ -6,6 +6,8 @@ import { findHandTypedPrices } from "./hand-typed-prices.ts";
 import { attribute, checkedMarkdown } from "./markdown.ts";
 import { decodeEntities, plainText } from "./plain-text.ts";
 import { type PostFrontmatter, postFrontmatter } from "./post-schema.ts";
+import { findRuleProblems } from "./rule-checks.ts";
+import { includedIn, ownWords, withoutMarks, withoutStoodMarks } from "./tellings.ts";
 import { fillTokens } from "./tokens.ts";
 
 /** Honest read times: at least this many words of body per minute stated. */
@@ -21,8 +23,10 @@ export interface CompiledPost {
   html: string;
   toc: TocEntry[];
   wordCount: number;
-  /** The body as a reader sees it, for checks across posts. */
+  /** The body's own words as a reader sees them, without the house rules it includes, for checks across posts. */
   text: string;
+  /** The rules whose short form the body includes, by key. */
+  shortForms: string[];
 }
 
 export interface CompileOptions {
@@ -30,6 +34,22 @@ export interface CompileOptions {
   fileName: string;
   /** Internal paths a link may point to (pages and posts); anything else is a broken link. */
   knownPaths: ReadonlySet<string>;
+}
+
+/**
+ * Clock times typed in a post ("5:00 PM", "0:15"): a schedule's times come from the facts, so that it
+ * keeps the VR gap, the opening hours and the impairment rule (app/content/schedules.ts).
+ */
+function findTypedTimes(body: string): string[] {
+  const copy = body.replace(/\{\{\s*[\w.]+\s*\}\}/g, "").replace(/\]\([^)]*\)/g, "]");
+  return [...new Set(copy.match(/\b\d{1,2}:\d{2}\b/g) ?? [])].map(
+    (time) => `typed time "${time}": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}`,
+  );
+}
+
+/** The frontmatter's sentences a reader sees (title, summaries, call to action), checked like the body. */
+function frontmatterCopy({ title, description, excerpt, cta }: PostFrontmatter): string {
+  return [title, description, excerpt, cta.heading, cta.text].map((field) => `<p>${attribute(field)}</p>`).join("\n");
 }
 
 function splitFrontmatter(source: string, problems: string[]): { yaml: string; body: string } {
@@ -47,13 +67,13 @@ function splitFrontmatter(source: string, problems: string[]): { yaml: string; b
  */
 export function compilePost(source: string, { fileName, knownPaths }: CompileOptions): CompiledPost {
   const problems: string[] = [];
-  const unknownToken = (name: string) => problems.push(`unknown token {{${name}}}`);
+  const report = (problem: string) => problems.push(problem);
   const { yaml, body } = splitFrontmatter(source, problems);
-  problems.push(...findHandTypedPrices(source));
+  problems.push(...findHandTypedPrices(source), ...findTypedTimes(body));
 
   let raw: unknown = {};
   try {
-    raw = parseYaml(fillTokens(yaml, unknownToken), { schema: "core" }) ?? {};
+    raw = parseYaml(fillTokens(yaml, report, { plain: true }), { schema: "core" }) ?? {};
   } catch (error) {
     problems.push(`frontmatter is not valid YAML: ${(error as Error).message}`);
   }
@@ -69,11 +89,13 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
   if (parsed.success && parsed.data.slug !== expectedSlug) {
     problems.push(`"slug" must match the file name (${expectedSlug})`);
   }
+  if (parsed.success)
+    problems.push(...findRuleProblems(frontmatterCopy(parsed.data), { mentions: false }).map((problem) => `frontmatter: ${problem}`));
 
   const toc: TocEntry[] = [];
   const headingIds = new GithubSlugger();
   const tableLabels = new Map<string, number>();
-  const markdown = fillTokens(body, unknownToken);
+  const markdown = fillTokens(body, report);
   const marked = checkedMarkdown(knownPaths, (problem) => problems.push(problem));
   marked.use({
     walkTokens(token) {
@@ -100,7 +122,10 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
       },
     },
   });
-  const html = marked.parse(markdown, { async: false });
+  const rendered = marked.parse(markdown, { async: false });
+  const checked = ownWords(rendered);
+  problems.push(...findRuleProblems(checked));
+  const html = withoutMarks(rendered);
 
   const wordCount = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   if (parsed.success) {
@@ -110,5 +135,6 @@ export function compilePost(source: string, { fileName, knownPaths }: CompileOpt
     }
   }
   if (problems.length > 0 || !parsed.success) throw new ContentError(fileName, problems);
-  return { frontmatter: parsed.data, html, toc, wordCount, text: plainText(html) };
+  const shortForms = includedIn(checked).flatMap((key) => (key.endsWith(".short") ? [key.split(".")[1] as string] : []));
+  return { frontmatter: parsed.data, html, toc, wordCount, text: plainText(withoutStoodMarks(checked)), shortForms };
 }

@@ -4,6 +4,8 @@ import { prices } from "../venue.ts";
 import { findHandTypedPrices } from "./hand-typed-prices.ts";
 import { checkedMarkdown } from "./markdown.ts";
 import { plainText } from "./plain-text.ts";
+import { findRuleProblems } from "./rule-checks.ts";
+import { ownWords, withoutMarks } from "./tellings.ts";
 import { fillTokens } from "./tokens.ts";
 
 /** What a page's copy may link to: the registry's pages and the posts. */
@@ -45,8 +47,12 @@ const allowedTokens = { inline: inlineTokens, block: [...inlineTokens, "list", "
 function compileCopy(source: string, kind: CopyKind, { knownPaths }: CopyContext, report: (problem: string) => void): string {
   for (const problem of findHandTypedPrices(source)) report(problem);
   for (const problem of findTypedNumbers(source)) report(problem);
-  const filled = fillTokens(source, (name) => report(`unknown token {{${name}}}`)).trim();
-  if (kind === "plain") return filled;
+  // Only an FAQ answer (the one block field) may tell a rule in full; each field is judged as a whole.
+  const filled = fillTokens(source, report, { plain: kind === "plain", statements: kind === "block" }).trim();
+  if (kind === "plain") {
+    for (const problem of findRuleProblems(filled, { whole: true, mentions: false })) report(problem);
+    return filled;
+  }
   let paragraphs = 0;
   const marked = checkedMarkdown(knownPaths, report);
   marked.use({
@@ -58,7 +64,9 @@ function compileCopy(source: string, kind: CopyKind, { knownPaths }: CopyContext
         );
     },
   });
-  const html = marked.parse(filled, { async: false }).trim();
+  const rendered = marked.parse(filled, { async: false }).trim();
+  for (const problem of findRuleProblems(ownWords(rendered), { whole: true })) report(problem);
+  const html = withoutMarks(rendered);
   if (kind === "block") return html;
   if (paragraphs > 1) report("one paragraph only; give each paragraph its own entry");
   return html.replace(/^<p>|<\/p>$/g, "");
@@ -104,19 +112,20 @@ export function pageSchemas(context: CopyContext) {
     z.strictObject({ kind: z.literal("call-card"), title, text: inline }),
   ]);
   const bullets = z.tuple([plain(3, 80), plain(3, 80), plain(3, 80)]);
-  const eventPackage = z
-    .discriminatedUnion("action", [
-      // A package booked online names the price it sells at; one arranged by phone is a custom quote.
-      z.strictObject({ action: z.literal("book"), title, price: z.enum(["oneHour", "twoHours"]), unit: plain(3, 40), bullets }),
-      z.strictObject({ action: z.literal("call"), title, unit: plain(3, 40), bullets }),
-    ])
-    .transform((item) => ({ ...item, price: item.action === "book" ? prices[item.price] : null }));
+  // A package booked online names the price it sells at; one arranged by phone is a custom quote.
+  const bookedPackage = z
+    .strictObject({ action: z.literal("book"), title, price: z.enum(["oneHour", "twoHours"]), unit: plain(3, 40), bullets })
+    .transform((item) => ({ ...item, price: prices[item.price] }));
+  const calledPackage = z
+    .strictObject({ action: z.literal("call"), title, unit: plain(3, 40), bullets })
+    .transform((item) => ({ ...item, price: null }));
 
   const event = z.strictObject({
     head,
     hero,
     blocks: z.array(eventBlock).min(2),
-    packages: z.tuple([eventPackage, eventPackage]),
+    /** The first package is booked online, so the page always names a price it sells at. */
+    packages: z.tuple([bookedPackage, z.discriminatedUnion("action", [bookedPackage, calledPackage])]),
     /** The Event name and description in structured data. */
     event: z.strictObject({ name: plain(10, 90), description: plain(50, 300) }),
   });

@@ -1,3 +1,4 @@
+import * as rulesModule from "../rules.ts";
 import * as venueModule from "../venue.ts";
 
 /** Every string reachable from a value: object fields and array items, recursively. */
@@ -9,10 +10,11 @@ export function stringsIn(value: unknown): string[] {
 }
 
 /**
- * The copy that lives in the facts module rather than in content files: every string it exports
- * (policies, package features, notes). Checks that read copy, such as the hand-over check, read
- * these too; the weapon and game descriptions import artwork, so a unit test checks those.
+ * The copy that lives in the facts modules rather than in content files: every string the facts and
+ * the house rules export (statements, package features, notes). Checks that read copy, such as the
+ * hand-over check, read these too; the weapon and game descriptions import artwork, so a unit test
+ * checks those.
  */
 export function venueCopyStrings(): string[] {
-  return stringsIn(Object.values(venueModule));
+  return stringsIn([...Object.values(venueModule), ...Object.values(rulesModule)]);
 }

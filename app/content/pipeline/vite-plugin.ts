@@ -10,10 +10,26 @@ import { ContentError } from "./content-error.ts";
 import { describeHandOver, findHandOverWording } from "./hand-over.ts";
 import type { PageContentKind } from "./page-schema.ts";
 import { describeRepeatedSentence, findRepeatedSentences } from "./repeated-sentences.ts";
+import { scheduleProblems } from "./schedule-tokens.ts";
 import { contentTokens, fillTokens } from "./tokens.ts";
 import { venueCopyStrings } from "./venue-copy.ts";
 
 const postFile = /\/app\/content\/posts\/[^/]+\.md$/;
+
+/** A rule's short form may stand in this many posts; the rest link to its FAQ answer. */
+export const shortFormMaxPosts = 4;
+
+/** Rules whose short form more posts include than allowed, with the posts. */
+function overusedShortForms(posts: readonly { file: string; shortForms: readonly string[] }[]): string[] {
+  const byRule = new Map<string, Set<string>>();
+  for (const { file, shortForms } of posts) for (const key of shortForms) byRule.set(key, (byRule.get(key) ?? new Set()).add(file));
+  return [...byRule]
+    .filter(([, files]) => files.size > shortFormMaxPosts)
+    .map(
+      ([key, files]) =>
+        `{{rule.${key}.short}} stands in ${files.size} posts (${[...files].sort().join(", ")}); at most ${shortFormMaxPosts} include a rule's short form, the others link to its FAQ answer`,
+    );
+}
 const pageFile = /\/app\/content\/pages\/[^/]+\.yaml$/;
 
 const postFileNames = (postsDir: string) => readdirSync(postsDir).filter((name) => name.endsWith(".md"));
@@ -50,10 +66,12 @@ function contentKind(fileName: string): PageContentKind {
  * `meta` (validated frontmatter, hero URL, table of contents) and `html` (the body); page content
  * files (app/content/pages/*.yaml) become modules whose default export is the validated copy. A file
  * that fails validation stops the build with the file and field named. Before any module is built,
- * every file is checked: every piece of copy for hand-over wording (an axe is never handed from one
- * person to another), posts against each other (a long sentence shared by too many of them stops
- * the build), and pages against the registry (every page that names a content file has one, and
- * every content file belongs to a page).
+ * every file is checked: the schedules against the house rules, every piece of copy for hand-over
+ * wording (an axe is never handed from one person to another), posts against each other (a long
+ * sentence shared, as it is or reworded, by too many of them, or a rule's short form in too many,
+ * stops the build), and pages against the registry (every page that names a content file has one,
+ * and every content file belongs to a page). Each file's own checks (a rule told again, a rule's
+ * number typed, a schedule typed by hand) run as it compiles.
  */
 export function contentPlugin(): Plugin {
   let postsDir = "";
@@ -70,10 +88,12 @@ export function contentPlugin(): Plugin {
     },
     buildStart() {
       const paths = knownPaths(postsDir, pagesDir);
-      const posts = postFileNames(postsDir).map((file) => ({
-        file,
-        text: compilePost(readFileSync(join(postsDir, file), "utf8"), { fileName: file, knownPaths: paths }).text,
-      }));
+      if (scheduleProblems.length > 0)
+        this.error(`schedules that break a house rule:\n${scheduleProblems.map((line) => `- ${line}`).join("\n")}`);
+      const posts = postFileNames(postsDir).map((file) => {
+        const { text, shortForms } = compilePost(readFileSync(join(postsDir, file), "utf8"), { fileName: file, knownPaths: paths });
+        return { file, text, shortForms };
+      });
       const handOvers = [
         ...posts.flatMap(({ file, text }) => findHandOverWording(text).map((sentence) => `${file}: ${describeHandOver(sentence)}`)),
         ...pageFileNames(pagesDir).flatMap((file) =>
@@ -90,6 +110,8 @@ export function contentPlugin(): Plugin {
       if (repeated.length > 0) {
         this.error(`stock sentences repeated across posts:\n${repeated.map((entry) => `- ${describeRepeatedSentence(entry)}`).join("\n")}`);
       }
+      const overused = overusedShortForms(posts);
+      if (overused.length > 0) this.error(`house rules told in too many posts:\n${overused.map((line) => `- ${line}`).join("\n")}`);
       const files = pageFileNames(pagesDir);
       const missing = [...pageContent.keys()].filter((file) => !files.includes(file));
       if (missing.length > 0) this.error(`page content files missing from app/content/pages: ${missing.join(", ")}`);

@@ -1,0 +1,510 @@
+/**
+ * The house rules: everything a visitor must follow or can rely on, each written once. A rule has
+ * one full statement (its answer on /faq, at /faq#{anchor}) and one short form that pages and
+ * articles include with a link to that answer; nothing else in the copy tells the rule again. The
+ * numbers a rule rests on are its figures, and they reach the copy only through its statements
+ * (the content pipeline refuses a post or page that types one, naming the rule to include).
+ *
+ * Facts (prices, lanes, hours) live in venue.ts; the rules read them from there.
+ */
+import { formatPrice } from "./format.ts";
+import { lastCallSummary } from "./hours.ts";
+import { buyout, capacity, partners, venue, visit, weaponOrder } from "./venue.ts";
+
+/** A number a rule rests on, with what it counts, so the pipeline can recognise it typed in copy. */
+export interface RuleFigure {
+  readonly value: number | { readonly min: number; readonly max: number };
+  readonly unit: "age" | "minutes" | "hours" | "days" | "months" | "years" | "percent" | "people" | "lanes";
+}
+
+export type RuleTopic =
+  | "safety"
+  | "ages"
+  | "visit"
+  | "staffing"
+  | "capacity"
+  | "package"
+  | "booking"
+  | "money"
+  | "cancellation"
+  | "food"
+  | "vr";
+
+export interface HouseRule {
+  /** The rule's answer on /faq: a link to /faq#{anchor} opens it. */
+  readonly anchor: string;
+  readonly topic: RuleTopic;
+  /** How a link to the rule reads in a sentence: "the age rule". */
+  readonly name: string;
+  /** The full statement: the FAQ's answer, in Markdown (a paragraph, or a list for the lane rules). */
+  readonly statement: string;
+  /** One sentence that pages and articles include, always with a link to the full statement. */
+  readonly short: string;
+  readonly figures: Readonly<Record<string, RuleFigure>>;
+}
+
+const range = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
+const spelled = (count: number) => ["no", "one", "two", "three", "four", "five"][count] ?? String(count);
+
+/** One of the lane rules, with the reason behind it (the first-timer's guide explains each). */
+export interface LaneRule {
+  readonly title: string;
+  readonly rule: string;
+  readonly why: string;
+}
+
+/** The rules of the lanes, in the order the briefing teaches them. */
+export const laneRules: readonly LaneRule[] = [
+  {
+    title: "One thrower at a time",
+    rule: "Only one person stands at a lane's throwing spot, and throws only at that lane's own target.",
+    why: "A throw is a full overhead swing, so anyone beside or behind the thrower is inside it, and a throw at an angle sends a bounce sideways, where nobody expects it.",
+  },
+  {
+    title: "Everyone else behind the safety line",
+    rule: "Everyone who is not throwing waits behind the safety line painted on the floor, and steps over it only when it is their turn and the lane is clear.",
+    why: "The space between the line and the target is the only place an axe travels. With everyone behind the line, nobody can wander into a throw, and the thrower's eyes stay on the target.",
+  },
+  {
+    title: "Walk forward only on the coach's call",
+    rule: "After a throw, the thrower walks up to the target only when the coach calls the lane clear, and the next thrower steps up only once the retriever is back behind the line.",
+    why: "It keeps the one person near the board from ever standing where an axe is heading.",
+  },
+  {
+    title: "Retrieve with care",
+    rule: "Pull the axe out by the handle, rocking it gently up and down, with your free hand off the blade and your face out of line with the pull; if it is stuck high or deep, ask the coach.",
+    why: "A well-stuck blade can come free suddenly. Rocking loosens the wood's grip slowly, and with your face out of line a sudden release goes nowhere near you.",
+  },
+  {
+    title: "Never catch a falling axe",
+    rule: "If an axe bounces back or drops, step back and let it fall, then pick it up by the handle once it is still.",
+    why: "The borders soak up most glancing throws, but an axe can still bounce back, and the edge is what a grabbing hand finds first. An axe on the floor hurts nobody.",
+  },
+  {
+    title: "Carry it blade down, and walk",
+    rule: "Carry an axe by the handle at your side, the blade pointing at the floor and away from your leg, and walk.",
+    why: "If you trip, the axe goes toward the floor rather than toward you or the person beside you, and walking means you rarely trip.",
+  },
+  {
+    title: "Axes go back to the holder",
+    rule: "Put the axe back in your lane's holder, and the next thrower takes it from there; nobody hands or tosses an axe, or any other throwing weapon, to anyone.",
+    why: "A hand-over puts two people's hands and a blade in the same small space, with neither of them fully in control of it.",
+  },
+  {
+    title: "One weapon in your hand, and nothing else",
+    rule: "Hold one weapon at a time and nothing else: no spare blade, phone or drink in your other hand, and never two thrown at once. Food and drinks stay at the tables behind the line.",
+    why: "Anything in your other hand moves through your swing and throws off your balance, and a spilled drink by the line is a slip waiting to happen.",
+  },
+  {
+    title: "Tell the coach about a damaged axe",
+    rule: "If a head feels loose, a handle is cracked or splintered or an edge is chipped, put the axe in the holder and tell the coach; it comes off the floor.",
+    why: "A loose head can part from the handle mid-throw. Coaches check every axe before each session, but the thrower holding it is the first to feel what has changed.",
+  },
+  {
+    title: "Axes are for the target only",
+    rule: "No pretend swings, no waving or pointing a blade at anyone and no running on the lanes; a guest who keeps breaking the lane rules after a warning stops throwing, without a refund.",
+    why: "A blade waved for a photo or a joke is a blade nobody is watching.",
+  },
+  {
+    title: "Ears free on the throwing spot",
+    rule: "Throwers wear no earplugs or headphones at the throwing spot.",
+    why: "The coach's call to stop only works if the thrower hears it.",
+  },
+  {
+    title: "Trick throws need the coach's yes",
+    rule: "Spins, behind-the-back throws and anything you saw online happen only with the coach's approval.",
+    why: "A throw the coach has not seen before is a throw nobody on the lane can predict.",
+  },
+  {
+    title: "The coach's call is final",
+    rule: "When the coach says stop, step back or change weapons, do it at once; ask why afterwards.",
+    why: "The coach sees the whole lane: a loose handle, a tiring arm, someone drifting toward the line.",
+  },
+];
+
+const adultAge = 18;
+const waiverValidMonths = 12;
+const freeChangeHours = 48;
+const lateMoveWithinDays = 60;
+const depositPercent = 50;
+const depositRefundableDays = 14;
+const laneHoldMinutes = 15;
+const bookPeakAheadDays = { min: 3, max: 5 } as const;
+const taxAndTipPercent = { min: 10, max: 15 } as const;
+/** US federal law (15 U.S.C. 1693l-1) lets a gift card expire no sooner than this; ours never do. */
+const giftCardFederalMinimumYears = 5;
+const spectatorsPerLane = 4;
+const lostPropertyDays = 30;
+const lanesPerCoach = { min: 1, max: 2 } as const;
+/** The weapons after the hatchet come out from these ages (the hatchet from the venue's minimum age). */
+const weaponAges = { vikingAxe: 12, steelThrowers: 16 } as const;
+const vrMinAge = 10;
+/** Lanes for a group: up to this many throwers fit one lane; from there, this many a lane. */
+const laneSizing = { oneLaneUpTo: 4, perLane: venue.comfortablePlayersPerLane.max } as const;
+/** From this many throwers, two hours give everyone enough turns. */
+const twoHoursFrom = laneSizing.oneLaneUpTo + 2;
+
+/** How many lanes a group of throwers books: one for a few, then one for every few more. */
+export function lanesFor(throwers: number): number {
+  if (throwers <= laneSizing.oneLaneUpTo) return 1;
+  return Math.min(venue.lanes, Math.max(2, Math.ceil(throwers / laneSizing.perLane)));
+}
+
+const [firstWeapon, secondWeapon, ...steelThrowers] = weaponOrder;
+const steelList = `${steelThrowers.slice(0, -1).join(", ")} and ${steelThrowers.at(-1)}`;
+const vr = partners.vr;
+
+/** Every house rule, by key. The FAQ answers each one under its anchor, in the statement's words. */
+export const rules = {
+  laneRules: {
+    anchor: "lane-rules",
+    topic: "safety",
+    name: "the lane rules",
+    statement: laneRules.map(({ title, rule }, index) => `${index + 1}. **${title}.** ${rule}`).join("\n"),
+    short:
+      "One thrower at a time, everyone else behind the safety line until the coach calls the lane clear, and axes go back to the holder, never from hand to hand.",
+    figures: {},
+  },
+  waiver: {
+    anchor: "waiver",
+    topic: "ages",
+    name: "the waiver",
+    statement: `Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for ${waiverValidMonths} months. Guests who only watch do not sign one.`,
+    short: `Everyone who throws signs the online waiver before the first throw, and it covers every visit for ${waiverValidMonths} months.`,
+    figures: { validMonths: { value: waiverValidMonths, unit: "months" } },
+  },
+  ages: {
+    anchor: "ages",
+    topic: "ages",
+    name: "the age rule",
+    statement: `Throwers are ${venue.minThrowerAge} or older and able to hold and throw a hatchet safely. The coach decides at the lane, and a child who is not ready yet watches for free and has the ticket refunded.`,
+    short: `Throwers are ${venue.minThrowerAge} or older and able to throw a hatchet safely, which the coach judges at the lane.`,
+    figures: { minAge: { value: venue.minThrowerAge, unit: "age" } },
+  },
+  minors: {
+    anchor: "minors",
+    topic: "ages",
+    name: "the supervision rule",
+    statement: `Throwers under ${adultAge} need their waiver signed by a parent or legal guardian, and an adult stays at their lane for the whole session: that parent or guardian, or another adult, ${adultAge} or older, whom they name on the waiver.`,
+    short: `Under-${adultAge}s need a parent or guardian to sign their waiver, and an adult stays at their lane all session: that parent or guardian, or an adult they name on it.`,
+    figures: { adultAge: { value: adultAge, unit: "age" } },
+  },
+  kidsParties: {
+    anchor: "kids-parties",
+    topic: "ages",
+    name: "how kids' parties work",
+    statement: `At a kids' party, each parent signs their child's waiver online and names the host on it as the adult at the lane, so one adult can look after a lane of up to ${venue.maxPlayersPerLane} children. That adult stays at the lane for the whole session, watching free from behind the safety line while a coach runs the throwing.`,
+    short: `At a kids' party, parents name the host on the waiver, and one adult stays with each lane of up to ${venue.maxPlayersPerLane} children.`,
+    figures: { childrenPerAdult: { value: venue.maxPlayersPerLane, unit: "people" } },
+  },
+  youngerSiblings: {
+    anchor: "younger-siblings",
+    topic: "ages",
+    name: "the rule for younger children",
+    statement: `Children under ${venue.minThrowerAge} are welcome to watch, free, with an adult looking after them behind the safety line; they do not throw or go onto the lanes.`,
+    short: `Children under ${venue.minThrowerAge} watch free from behind the safety line with an adult; they do not throw.`,
+    figures: { underAge: { value: venue.minThrowerAge, unit: "age" } },
+  },
+  weapons: {
+    anchor: "weapons",
+    topic: "safety",
+    name: "the weapon ages",
+    statement: `Everyone starts on the ${firstWeapon.toLowerCase()} after the briefing, and throwers ${venue.minThrowerAge} to ${weaponAges.vikingAxe - 1} stay on it. Once hatchet throws stick, the coach brings out the others in the house order: the ${secondWeapon} from age ${weaponAges.vikingAxe}, then the ${steelList} from age ${weaponAges.steelThrowers}, because small steel blades with points all round can glance off the board in any direction.`,
+    short: `Everyone starts on the ${firstWeapon.toLowerCase()}; the ${secondWeapon} comes out from age ${weaponAges.vikingAxe}, and the ${steelList} from ${weaponAges.steelThrowers}.`,
+    figures: {
+      vikingAxe: { value: weaponAges.vikingAxe, unit: "age" },
+      steelThrowers: { value: weaponAges.steelThrowers, unit: "age" },
+    },
+  },
+  medical: {
+    anchor: "medical-conditions",
+    topic: "safety",
+    name: "the health rule",
+    statement:
+      "Throwing is light, but it is an overhead swing. If you are pregnant, or have a heart condition or a shoulder, back, wrist or balance problem, ask your doctor before you throw and tell your coach at the briefing: coaches teach seated and one-handed throws and can shorten your turns. You can stop at any time, and anyone who sits out watches free. For VR, the arena sets [its own limits](/faq#vr-limits).",
+    short:
+      "Pregnant, or living with a heart, joint or balance condition? Ask your doctor before you throw and tell the coach; sitting out is free.",
+    figures: {},
+  },
+  impairment: {
+    anchor: "impairment",
+    topic: "safety",
+    name: "the impairment rule",
+    statement:
+      "Nobody throws after drinking alcohol or taking anything that affects judgment or balance: a coach who believes a guest is impaired stops them, the decision is final, and their ticket is not refunded. We serve no alcohol, and none may be brought in.",
+    short: "Nobody throws after drinking or taking anything that affects judgment or balance, and no alcohol comes into the building.",
+    figures: {},
+  },
+  footwear: {
+    anchor: "what-to-wear",
+    topic: "safety",
+    name: "the shoe rule",
+    statement:
+      "Everyone on the lanes wears closed-toe shoes with a flat or low heel; sandals, slides, open-toe shoes and high heels mean watching instead of throwing. Wear clothes you can swing your arms in, tie back long hair, and take off anything that dangles, such as a scarf, a lanyard or a long necklace, before you throw.",
+    short: "Closed-toe shoes with a flat or low heel for everyone on the lanes; sandals and heels mean watching, not throwing.",
+    figures: {},
+  },
+  ownEquipment: {
+    anchor: "own-axes",
+    topic: "safety",
+    name: "the equipment rule",
+    statement: "Only our own axes and throwing weapons are used on the lanes, so personal axes and throwing gear stay at home.",
+    short: "Only our own axes and throwing weapons go on the lanes.",
+    figures: {},
+  },
+  photos: {
+    anchor: "photos",
+    topic: "visit",
+    name: "the photo rule",
+    statement:
+      "Take all the photos and video you like from behind the safety line; nobody films from the throwing area or beside the target. Ask before you film another group, and never film other people's children. Our staff photograph guests for our own pages only when they say yes.",
+    short: "Photos and video are welcome from behind the safety line, never from the throwing area.",
+    figures: {},
+  },
+  noise: {
+    anchor: "noise",
+    topic: "visit",
+    name: "how loud it is",
+    statement:
+      "Lively, not deafening: you can talk normally at your lane, and ear protection is not needed. Earplugs are fine while you watch; throwers take them out, as [the lane rules](/faq#lane-rules) say. Weekday afternoons are the quietest time.",
+    short: "Lively but not deafening: you can talk normally at your lane, and weekday afternoons are the quietest time.",
+    figures: {},
+  },
+  briefing: {
+    anchor: "briefing",
+    topic: "visit",
+    name: "the briefing",
+    statement: `Check in ${range(visit.arriveEarlyMinutes)} minutes before your booked time. Your time starts with the ${range(visit.briefingMinutes)} minute coaching briefing at your lane, so the briefing is part of your session, not extra time.`,
+    short: `Check in ${range(visit.arriveEarlyMinutes)} minutes early: your booked time starts with the ${range(visit.briefingMinutes)} minute briefing, which is part of it.`,
+    figures: {
+      arriveEarly: { value: visit.arriveEarlyMinutes, unit: "minutes" },
+      briefing: { value: visit.briefingMinutes, unit: "minutes" },
+    },
+  },
+  lateArrival: {
+    anchor: "late-arrival",
+    topic: "visit",
+    name: "the late-arrival rule",
+    statement: `Sessions end at their booked time, however late they start. We hold your lane for ${laneHoldMinutes} minutes; after that it may go to walk-in guests and counts as a late cancellation, so call us if you are running behind. Anyone who misses the briefing throws once a coach has walked them through it.`,
+    short: `We hold a lane ${laneHoldMinutes} minutes for latecomers, and the session still ends on time, so call if you are running behind.`,
+    figures: { holdMinutes: { value: laneHoldMinutes, unit: "minutes" } },
+  },
+  coaches: {
+    anchor: "coaches",
+    topic: "staffing",
+    name: "how coaching works",
+    statement: `A coach briefs every group at its lane, stays on the floor for the whole session and looks after ${spelled(lanesPerCoach.min)} or ${spelled(lanesPerCoach.max)} lanes at a time, watching every throw on them. The coach brings out each weapon, switches the projected games, keeps the score honest and has the final word on safety. Coaches check every axe before each session, are trained in first aid and keep a first-aid kit at the lanes: tell one about any injury, however small.`,
+    short: `A coach briefs every group and stays on the floor all session, looking after ${spelled(lanesPerCoach.min)} or ${spelled(lanesPerCoach.max)} lanes at a time.`,
+    figures: { lanesPerCoach: { value: lanesPerCoach, unit: "lanes" } },
+  },
+  groupSize: {
+    anchor: "group-size",
+    topic: "capacity",
+    name: "how many fit a lane",
+    statement: `Up to ${venue.maxPlayersPerLane} players share a lane, one thrower at a time, and every player needs a ticket: you pay per player, not per lane, so a second lane costs nothing extra. Turns move best with ${range(venue.comfortablePlayersPerLane)} a lane, so up to ${laneSizing.oneLaneUpTo} throwers take one lane, ${laneSizing.oneLaneUpTo + 1} to ${2 * laneSizing.perLane} take two, and every ${laneSizing.perLane} more add a lane, up to our ${venue.lanes} lanes.`,
+    short: `Up to ${venue.maxPlayersPerLane} share a lane, each with a ticket; plan one lane for up to ${laneSizing.oneLaneUpTo} throwers, two for ${laneSizing.oneLaneUpTo + 1} to ${2 * laneSizing.perLane}, then one more for every ${laneSizing.perLane}.`,
+    figures: {
+      sweetSpot: { value: venue.comfortablePlayersPerLane, unit: "people" },
+      twoLanes: { value: { min: laneSizing.oneLaneUpTo + 1, max: 2 * laneSizing.perLane }, unit: "people" },
+    },
+  },
+  sessionLength: {
+    anchor: "how-long",
+    topic: "package",
+    name: "how long to book",
+    statement: `Lane bookings are one hour or two. An hour suits up to ${twoHoursFrom - 1} throwers; groups of ${twoHoursFrom} or more get the most from two hours, with time for games and a final. Throwing is light and every thrower rests while the others take their turns, so arms last two hours; anyone who tires sits out a round.`,
+    short: `Book an hour for up to ${twoHoursFrom - 1} throwers and two hours from ${twoHoursFrom}; turns leave rest between throws, so arms last two hours.`,
+    figures: { twoHoursFrom: { value: twoHoursFrom, unit: "people" } },
+  },
+  packages: {
+    anchor: "packages",
+    topic: "package",
+    name: "what a booking includes",
+    statement: `Every lane booking gives your group a private lane, the coaching briefing, a coach on the floor, the weapons each thrower's age allows and all ${venue.projectedGames} projected games with digital scoring. Every player needs a ticket, for one hour or two, and a two-hour ticket costs less than two one-hour tickets.`,
+    short: `Every booking includes a private lane, the briefing, a coach on the floor, the weapons your age allows and all ${venue.projectedGames} projected games.`,
+    figures: {},
+  },
+  buyout: {
+    anchor: "buyout",
+    topic: "capacity",
+    name: "the buyout",
+    statement: `A buyout gives you the whole venue, every lane, the cafe and free-roam VR at ${vr.name}, for ${buyout.guestsFrom} to ${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone. It takes ${buyout.guestsUpTo} because VR is part of it: ${capacity.laneThrowers} throw on the ${venue.lanes} lanes while a squad of up to ${capacity.vrSquad} plays in the arena, and about ${capacity.comfortable} is comfortable: ${range(capacity.lanesComfortable)} at the lanes, ${range(venue.comfortablePlayersPerLane)} to a lane, and a squad in the arena. A team-building buyout takes up to ${buyout.rotationUpTo}, with squads rotating between the lanes (${capacity.laneThrowers}), the arena (${capacity.vrSquad}) and the cafe (${capacity.cafeRotationSeats}), as a custom quote. A buyout buys privacy, not a lower price: up to its limit, tickets cost the group less.`,
+    short: `A buyout is the whole venue, VR included, for ${buyout.guestsFrom}-${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone; it buys privacy, not a lower price.`,
+    figures: {
+      guests: { value: { min: buyout.guestsFrom, max: buyout.guestsUpTo }, unit: "people" },
+      guestsUpTo: { value: buyout.guestsUpTo, unit: "people" },
+      rotationUpTo: { value: buyout.rotationUpTo, unit: "people" },
+      comfortable: { value: capacity.comfortable, unit: "people" },
+      lanesComfortable: { value: capacity.lanesComfortable, unit: "people" },
+    },
+  },
+  spectators: {
+    anchor: "spectators",
+    topic: "capacity",
+    name: "the spectator rule",
+    statement: `Guests who are not throwing watch for free, seated behind the safety line: up to ${spectatorsPerLane} at each lane, and any more from the cafe. Anyone who throws, even once, needs a ticket and a signed waiver.`,
+    short: `Non-throwers watch free from behind the safety line, up to ${spectatorsPerLane} a lane; anyone who throws needs a ticket and a waiver.`,
+    figures: { perLane: { value: spectatorsPerLane, unit: "people" } },
+  },
+  walkIns: {
+    anchor: "walk-ins",
+    topic: "booking",
+    name: "when to book",
+    statement: `Walk-in guests are welcome whenever a lane is free, at the same prices as online; for Friday and Saturday evenings, book ${range(bookPeakAheadDays)} days ahead.`,
+    short: `Walk-ins are welcome when a lane is free; book Friday and Saturday evenings ${range(bookPeakAheadDays)} days ahead.`,
+    figures: { bookAhead: { value: bookPeakAheadDays, unit: "days" } },
+  },
+  lastBooking: {
+    anchor: "last-booking",
+    topic: "booking",
+    name: "the latest start",
+    statement: `Lane bookings end by closing time, so the last one-hour booking starts an hour before closing (${lastCallSummary()}) and the last two-hour booking two hours before (${lastCallSummary("twoHours")}). A buyout is booked by the hour and also ends at closing.`,
+    short: "Bookings end by closing time: the last one-hour booking starts an hour before it, the last two-hour booking two hours before.",
+    figures: {},
+  },
+  headcount: {
+    anchor: "headcount",
+    topic: "money",
+    name: "the headcount rule",
+    statement: `The headcount you book is the headcount you pay for: lower it free of charge up to ${freeChangeHours} hours before the booking, and after that a guest who does not come is still charged. Players can be added on the day while the lane has room.`,
+    short: `Lower your headcount free up to ${freeChangeHours} hours ahead; after that every booked guest is charged.`,
+    figures: { freeChangeHours: { value: freeChangeHours, unit: "hours" } },
+  },
+  cancellation: {
+    anchor: "cancellation",
+    topic: "cancellation",
+    name: "the cancellation rule",
+    statement: `Cancel or reschedule a lane booking free of charge up to ${freeChangeHours} hours before it starts; after that, we move it once to a date within ${lateMoveWithinDays} days but do not refund it. If we ever have to close, we refund or rebook every affected booking in full.`,
+    short: `Cancel or move a lane booking free up to ${freeChangeHours} hours ahead; later, we move it once within ${lateMoveWithinDays} days but do not refund it.`,
+    figures: {
+      freeChangeHours: { value: freeChangeHours, unit: "hours" },
+      lateMoveWithinDays: { value: lateMoveWithinDays, unit: "days" },
+    },
+  },
+  deposits: {
+    anchor: "deposits",
+    topic: "money",
+    name: "the deposit rule",
+    statement: `Lane bookings are paid in full when you book online. A buyout or private event is held by a ${depositPercent}% deposit, and the balance is due on the day.`,
+    short: `Lanes are paid in full online; a buyout or private event is held by a ${depositPercent}% deposit.`,
+    figures: { percent: { value: depositPercent, unit: "percent" } },
+  },
+  eventCancellation: {
+    anchor: "private-event-cancellation",
+    topic: "cancellation",
+    name: "cancelling a private event",
+    statement: `Cancel a buyout or private event up to ${depositRefundableDays} days before the date and the deposit is refunded in full. Inside those ${depositRefundableDays} days the deposit is not refunded, but we move the event once to a date within ${lateMoveWithinDays} days, and if we ever have to close, we refund or rebook it in full.`,
+    short: `Cancel a buyout or private event up to ${depositRefundableDays} days ahead for a full deposit refund; later, we move it once within ${lateMoveWithinDays} days.`,
+    figures: {
+      refundableDays: { value: depositRefundableDays, unit: "days" },
+      lateMoveWithinDays: { value: lateMoveWithinDays, unit: "days" },
+    },
+  },
+  taxAndTips: {
+    anchor: "tax-and-tips",
+    topic: "money",
+    name: "tax and tips",
+    statement: `Our prices are before sales tax, which is added when you pay. We add no service charge, not even for a buyout, and tipping your coach or the cafe is welcome but never expected. To budget a visit, add ${range(taxAndTipPercent)}% to the whole bill, tickets included, for tax and any tip.`,
+    short: `Prices are before sales tax and carry no service charge; to budget, add ${range(taxAndTipPercent)}% to the whole bill for tax and any tip.`,
+    figures: { budgetPercent: { value: taxAndTipPercent, unit: "percent" } },
+  },
+  weather: {
+    anchor: "weather",
+    topic: "cancellation",
+    name: "the weather rule",
+    statement:
+      "Rain and heat do not close us. If ice, flooding or a severe-weather warning makes the roads unsafe, we close, post it on our social pages and contact every booking to refund or rebook it in full; on a day we stay open, the usual cancellation terms apply.",
+    short: "Rain and heat do not close us; if the roads are unsafe, we close and refund or rebook every booking in full.",
+    figures: {},
+  },
+  giftCards: {
+    anchor: "gift-cards",
+    topic: "money",
+    name: "gift cards",
+    statement: `Gift cards are bought online, arrive by e-mail, pay for any lane booking or private event and never expire (US federal law only asks that a gift card last at least ${giftCardFederalMinimumYears} years from when it was issued or last loaded). They are not exchanged for cash or refunded once bought, unless the law requires it.`,
+    short: "Gift cards are sold online, pay for any booking and never expire.",
+    figures: { federalMinimumYears: { value: giftCardFederalMinimumYears, unit: "years" } },
+  },
+  food: {
+    anchor: "food-and-cake",
+    topic: "food",
+    name: "the food rule",
+    statement:
+      "A birthday or celebration cake is welcome at no charge, and so is food a guest needs for an allergy or a medical or religious diet, labelled with their name. Everything else to eat and drink comes from our cafe, whose staff can tell you what is in everything on the menu.",
+    short: "Outside food stays outside, except a celebration cake and food a guest needs for an allergy or a special diet.",
+    figures: {},
+  },
+  smoking: {
+    anchor: "smoking",
+    topic: "visit",
+    name: "the smoking rule",
+    statement: "Nobody smokes or vapes anywhere in the building, e-cigarettes included; smokers step outside, away from the entrance.",
+    short: "No smoking or vaping anywhere in the building.",
+    figures: {},
+  },
+  pets: {
+    anchor: "pets",
+    topic: "visit",
+    name: "the pet rule",
+    statement: "Only service animals come inside; pets stay at home, because an Austin car is no place to leave one waiting.",
+    short: "Only service animals come inside, so pets stay at home.",
+    figures: {},
+  },
+  accessibility: {
+    anchor: "accessibility",
+    topic: "visit",
+    name: "accessibility",
+    statement:
+      "The entrance, lanes, cafe and restrooms are step-free; coaches teach seated and wheelchair throwing, and service animals are welcome.",
+    short: "The venue is step-free, and coaches teach seated and wheelchair throwing.",
+    figures: {},
+  },
+  parking: {
+    anchor: "parking",
+    topic: "visit",
+    name: "parking",
+    statement: `Parking is free in the lot we share with ${vr.name}, with accessible spaces beside the entrance; for a group of ${buyout.guestsFrom} or more, carpool where you can and ask about parking when you book.`,
+    short: `Parking is free in the shared lot; for ${buyout.guestsFrom} or more, carpool and mention it when you book.`,
+    figures: { carpoolFrom: { value: buyout.guestsFrom, unit: "people" } },
+  },
+  lostProperty: {
+    anchor: "lost-property",
+    topic: "visit",
+    name: "lost property",
+    statement: `We keep anything left behind for ${lostPropertyDays} days. Call or e-mail us with a description and we hold it at the front desk for you; after ${lostPropertyDays} days, unclaimed items are donated, and cards and documents are destroyed.`,
+    short: `We keep lost property for ${lostPropertyDays} days; call or e-mail with a description.`,
+    figures: { keepDays: { value: lostPropertyDays, unit: "days" } },
+  },
+  vrTiming: {
+    anchor: "vr",
+    topic: "vr",
+    name: "the VR timing rule",
+    statement: `Leave ${vr.bufferMinutes} minutes between the two: book your lane to start ${vr.bufferMinutes} minutes after your VR mission ends, and those minutes are your axe check-in, in place of arriving early rather than on top of it; going the other way, book the mission to start ${vr.bufferMinutes} minutes after your lane time ends.`,
+    short: `Start your lane ${vr.bufferMinutes} minutes after a VR mission ends (those minutes are your check-in), or a mission ${vr.bufferMinutes} minutes after your lane time.`,
+    figures: { bufferMinutes: { value: vr.bufferMinutes, unit: "minutes" } },
+  },
+  vrLimits: {
+    anchor: "vr-limits",
+    topic: "vr",
+    name: "the VR limits",
+    statement: `${vr.name} sets its own limits and checks them at its desk: players are ${vrMinAge} or older, and its headsets are not for anyone who is pregnant, has epilepsy or has had a seizure, has a heart condition or is prone to motion sickness. Glasses fit under the headsets, and the arena's staff have the final word.`,
+    short: `VR missions are for players ${vrMinAge} and up, and not for anyone pregnant, prone to seizures or with a heart condition; the arena has the final word.`,
+    figures: { minAge: { value: vrMinAge, unit: "age" } },
+  },
+} as const satisfies Record<string, HouseRule>;
+
+export type RuleKey = keyof typeof rules;
+
+/** Where a rule's full statement is: its answer on /faq. */
+export function ruleHref(key: RuleKey): string {
+  return `/faq#${rules[key].anchor}`;
+}
+
+/**
+ * A rule as pages include it: the short form (without its full stop), then a link named after the
+ * rule, so the Markdown copy and the components word it the same way.
+ */
+export function ruleReference(key: RuleKey): { readonly short: string; readonly name: string; readonly href: string } {
+  const { short, name } = rules[key];
+  return { short: short.replace(/\.$/, ""), name, href: ruleHref(key) };
+}

@@ -1,0 +1,151 @@
+/**
+ * Itineraries built from the facts. A schedule lists its steps, and the builder fills in what the
+ * house rules ask of them: VR missions and lane bookings take their lengths from the facts, the VR
+ * timing rule's gap goes between a mission and the lanes by itself, a check-in comes before lanes
+ * that open the day, the meal before the lanes carries the impairment rule's link, and the lanes' own
+ * parts start after the briefing. A timed schedule (with a start) works out every clock time; a
+ * loose one labels its steps ("Lunch", "Dusk") and keeps the same rules. What a schedule cannot keep
+ * (lanes outside opening hours, drinks before throwing, parts that overrun the booking, a gap cut
+ * short) comes back as a problem, and the content build stops on it.
+ */
+import { type BookingLength, clockToMinutes, formatClockTime, minutesToClock } from "./hours.ts";
+import { ruleHref, rules } from "./rules.ts";
+import { bookingMinutes, openingHours, partners, visit, type Weekday } from "./venue.ts";
+
+interface StepCopy {
+  /** Names the step for prose tokens: {{schedule.name.key.start}}. */
+  key?: string;
+  what: string;
+  note?: string;
+  /** A timed step starts at this clock time instead of straight after the step before it. */
+  at?: string;
+  /** A label in place of a clock time ("Lunch", "Dusk"): every step of a loose schedule has one. */
+  when?: string;
+}
+
+/** Part of the lane time, after the briefing: a warm-up, a game, a final. */
+export interface LanePart {
+  minutes: number;
+  what: string;
+}
+
+export type ScheduleStep =
+  | (StepCopy & { kind: "vr"; mission: keyof typeof partners.vr.missionMinutes; missions?: number })
+  | (StepCopy & { kind: "lanes"; length: BookingLength; parts?: readonly LanePart[] })
+  | (StepCopy & { kind: "meal" | "stop"; minutes?: number });
+
+export interface ScheduleSpec {
+  /** A timed schedule runs on a weekday, and its lanes must fit that day's opening hours. */
+  day?: Weekday;
+  /** The first step's clock time ("17:00"), or its elapsed time ("0:00") on a day-less agenda; none for a loose schedule. */
+  start?: string;
+  steps: readonly ScheduleStep[];
+  /** Show "5:15-5:30 PM" spans rather than start times. */
+  spans?: boolean;
+  /** Show notes in a column of their own: Time | Stop | Notes. */
+  notes?: boolean;
+}
+
+export interface ScheduleRow {
+  key?: string;
+  kind: ScheduleStep["kind"] | "buffer" | "check-in" | "part";
+  /** Minutes from midnight (or from the start of an agenda); undefined where the row has a label instead. */
+  start?: number;
+  end?: number;
+  when?: string;
+  what: string;
+  note?: string;
+}
+
+export interface BuiltSchedule {
+  rows: ScheduleRow[];
+  problems: string[];
+}
+
+const buffer = partners.vr.bufferMinutes;
+const drinks = /\b(?:bars?|beers?|brewer(?:y|ies)|cocktails?|wine|margaritas?|happy hour|shots|(?<!soft )drinks)\b/i;
+const link = (key: keyof typeof rules) => `[${rules[key].name}](${ruleHref(key)})`;
+
+function stepMinutes(step: ScheduleStep): number | undefined {
+  if (step.kind === "vr") return partners.vr.missionMinutes[step.mission] * (step.missions ?? 1);
+  if (step.kind === "lanes") return bookingMinutes[step.length];
+  return step.minutes;
+}
+
+function bufferRow(into: "vr" | "lanes"): ScheduleRow {
+  return into === "lanes"
+    ? { kind: "buffer", what: "Buffer and axe check-in", note: `Water, restroom and check-in, as ${link("vrTiming")} sets out.` }
+    : { kind: "buffer", what: "Buffer before the mission", note: `Water, restroom and the walk over, as ${link("vrTiming")} sets out.` };
+}
+
+/** Works out a schedule's rows and everything it must keep. */
+export function buildSchedule({ day, start, steps }: ScheduleSpec): BuiltSchedule {
+  const rows: ScheduleRow[] = [];
+  const problems: string[] = [];
+  const hours = day && openingHours.find((slot) => slot.days.includes(day));
+  const lastLanes = steps.findLastIndex((step) => step.kind === "lanes");
+  // The meal that leads straight into lane time is the one that carries the impairment rule's link.
+  const lastMealBeforeLanes = new Set(
+    steps.flatMap((step, at) => (step.kind === "lanes" ? [steps.slice(0, at).findLastIndex((earlier) => earlier.kind === "meal")] : [])),
+  );
+  let clock = start === undefined ? undefined : clockToMinutes(start);
+  const ended: Partial<Record<"vr" | "lanes", number>> = {};
+
+  steps.forEach((step, at) => {
+    const previous = steps[at - 1];
+    const other = step.kind === "lanes" ? "vr" : step.kind === "vr" ? "lanes" : undefined;
+    if (other && previous?.kind === other && step.at === undefined) {
+      rows.push({
+        ...bufferRow(step.kind as "vr" | "lanes"),
+        ...(clock === undefined ? { when: "Then" } : { start: clock, end: clock + buffer }),
+      });
+      if (clock !== undefined) clock += buffer;
+    }
+    if (at === 0 && step.kind === "lanes" && clock !== undefined)
+      rows.push({
+        kind: "check-in",
+        // An agenda counts from the start of lane time, so its check-in is "before", not a negative time.
+        ...(day === undefined ? { when: "Before the start" } : { start: clock - visit.arriveEarlyMinutes.max, end: clock }),
+        what: "Arrive and check in",
+        note: `Your booked time starts with ${link("briefing")}.`,
+      });
+    if (at < lastLanes && drinks.test(`${step.what} ${step.note ?? ""}`))
+      problems.push(`"${step.what}" puts drinks before the lanes: ${rules.impairment.short}`);
+    const note = lastMealBeforeLanes.has(at)
+      ? [step.note, `The lanes follow, so ${link("impairment")} applies.`].filter(Boolean).join(" ")
+      : step.note;
+    const minutes = stepMinutes(step);
+    if (clock === undefined || minutes === undefined) {
+      if (step.when === undefined) problems.push(`"${step.what}" has neither a length nor a label`);
+      if (clock !== undefined && steps.slice(at + 1).some((later) => stepMinutes(later) !== undefined))
+        problems.push(`"${step.what}" has no length, so the steps after it have no time`);
+      rows.push({ key: step.key, kind: step.kind, when: step.when, what: step.what, note });
+      clock = undefined;
+      return;
+    }
+    const begins = step.at === undefined ? clock : clockToMinutes(step.at);
+    if (begins < clock) problems.push(`"${step.what}" starts at ${step.at}, before the step ahead of it ends`);
+    const otherEnded = other && ended[other];
+    if (otherEnded !== undefined && begins - otherEnded < buffer)
+      problems.push(
+        `"${step.what}" starts less than ${buffer} minutes after the ${other === "vr" ? "mission" : "lane time"} before it: ${rules.vrTiming.short}`,
+      );
+    const ends = begins + minutes;
+    rows.push({ key: step.key, kind: step.kind, start: begins, end: ends, what: step.what, note });
+    if (step.kind === "lanes") {
+      if (hours && (begins < clockToMinutes(hours.opens) || ends > clockToMinutes(hours.closes)))
+        problems.push(
+          `"${step.what}" runs ${formatClockTime(minutesToClock(begins))}-${formatClockTime(minutesToClock(ends))}, outside ${day}'s opening hours`,
+        );
+      let part = begins + visit.briefingMinutes.max;
+      for (const { minutes: partMinutes, what } of step.parts ?? []) {
+        rows.push({ kind: "part", start: part, end: part + partMinutes, what });
+        part += partMinutes;
+      }
+      if (part > ends) problems.push(`the parts of "${step.what}" run past the end of its booking, after the briefing`);
+    }
+    if (step.kind === "vr" || step.kind === "lanes") ended[step.kind] = ends;
+    clock = ends;
+  });
+  return { rows, problems };
+}

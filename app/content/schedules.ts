@@ -1,0 +1,386 @@
+/**
+ * Every itinerary the articles show, as data: the builder (schedule-builder.ts) works out the times
+ * from the facts and keeps the VR gap, the opening hours and the impairment rule; articles include a
+ * schedule as {{schedule.name}} and a step's times as {{schedule.name.step.start}} and .end.
+ */
+import type { BookingLength } from "./hours.ts";
+import type { LanePart, ScheduleSpec, ScheduleStep } from "./schedule-builder.ts";
+import { partners } from "./venue.ts";
+
+const vr = partners.vr.name;
+const restaurant = partners.restaurant.name;
+const { short, full } = partners.vr.missionMinutes;
+const squad = partners.vr.playerCount.max;
+
+/**
+ * An agenda for one lane booking, counted from the start of lane time so it fits any day: the
+ * booking's parts after the briefing, then anything that follows it.
+ */
+function laneAgenda(length: BookingLength, what: string, parts: readonly LanePart[], after: readonly ScheduleStep[] = []): ScheduleSpec {
+  return { start: "0:00", spans: true, steps: [{ kind: "lanes", length, what, parts }, ...after] };
+}
+
+/** The rain-or-shine guide's three levels, each with a shine and a rain version around the same indoor core. */
+const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
+  budgetShine: {
+    day: "Saturday",
+    start: "09:30",
+    notes: true,
+    steps: [
+      {
+        kind: "stop",
+        minutes: 120,
+        what: "Walk or run a stretch of the Lady Bird Lake trail",
+        note: "The hike-and-bike trail circles the lake; pick a short section, and in summer start earlier.",
+      },
+      { kind: "meal", minutes: 90, what: "Food truck lunch", note: "Agree on one lot so the group eats together." },
+      {
+        kind: "vr",
+        mission: "short",
+        what: `Short free-roam VR mission at ${vr}`,
+        note: `A ${short}-minute mission for up to ${squad} players. Check the arena's times when you book.`,
+      },
+      {
+        kind: "lanes",
+        length: "oneHour",
+        what: "One hour of axe throwing",
+        note: "Coaching briefing, warm-up, then two or three projected games.",
+      },
+      { kind: "meal", minutes: 30, what: "Split pizza from the cafe", note: "Share a few pies across the group." },
+      { kind: "stop", when: "Dusk", what: "Watch the bats from the Congress Avenue Bridge", note: "Free, seasonal, and very Austin." },
+    ],
+  },
+  budgetRain: {
+    day: "Saturday",
+    start: "10:00",
+    notes: true,
+    steps: [
+      {
+        kind: "stop",
+        minutes: 90,
+        what: "Texas State Capitol",
+        note: "Fully indoors and more impressive than most people expect. Look up at the rotunda.",
+      },
+      {
+        kind: "stop",
+        minutes: 60,
+        what: "Austin Central Library",
+        note: "Airy and a little bit magical on a rainy day. Browse, rest, regroup.",
+      },
+      { kind: "meal", minutes: 30, what: "Cheap taco lunch", note: "Tacos stretch a budget well." },
+      { kind: "vr", mission: "short", what: `Short VR mission at ${vr}`, note: "Same as the shine version." },
+      { kind: "lanes", length: "oneHour", what: "One hour of axe throwing" },
+      { kind: "meal", minutes: 30, what: "Split pizza from the cafe", note: "Stay dry and keep the group together a little longer." },
+      {
+        kind: "stop",
+        when: "Evening",
+        what: "Board games or a movie night at someone's place",
+        note: "The cheapest after-party there is.",
+      },
+    ],
+  },
+  classicShine: {
+    day: "Saturday",
+    start: "10:00",
+    notes: true,
+    steps: [
+      {
+        kind: "stop",
+        minutes: 120,
+        what: "Swim at Barton Springs Pool",
+        note: "Spring-fed, cool year-round, and the most Austin thing you can do on a sunny day. Small entry fee in season.",
+      },
+      { kind: "meal", minutes: 105, what: "Lunch on South Congress", note: "Walk the strip, browse the shops, eat casually." },
+      {
+        kind: "vr",
+        key: "vr",
+        mission: "full",
+        what: `Full VR mission at ${vr}`,
+        note: `A ${full}-minute mission for up to ${squad} players per wave.`,
+      },
+      {
+        kind: "lanes",
+        key: "lanes",
+        length: "twoHours",
+        what: "Two hours of axe throwing",
+        note: "Warm-up, a few games, then a lane-against-lane final before lane time ends.",
+      },
+      {
+        kind: "meal",
+        key: "dinner",
+        at: "17:00",
+        minutes: 120,
+        what: `Barbecue dinner at ${restaurant}`,
+        note: "Next door, no driving, and exactly what people want after two hours of throwing.",
+      },
+      {
+        kind: "stop",
+        minutes: 60,
+        what: "Sunset walk by Lady Bird Lake",
+        note: "Bats in season; otherwise just the skyline at golden hour.",
+      },
+    ],
+  },
+  classicRain: {
+    day: "Saturday",
+    start: "10:00",
+    notes: true,
+    steps: [
+      { kind: "stop", minutes: 120, what: "Bullock Texas State History Museum", note: "A few hours of Texas history indoors. Paid entry." },
+      { kind: "meal", minutes: 105, what: "Lunch near the UT campus", note: "Plenty of casual spots within a short drive." },
+      { kind: "vr", mission: "full", what: `Full VR mission at ${vr}`, note: "Same as shine." },
+      { kind: "lanes", length: "twoHours", what: "Two hours of axe throwing" },
+      { kind: "meal", at: "17:00", minutes: 120, what: `Barbecue dinner at ${restaurant}` },
+      {
+        kind: "stop",
+        minutes: 120,
+        what: "A movie at a dine-in cinema, or back to someone's house",
+        note: "The cinema is an optional extra outside the main budget.",
+      },
+    ],
+  },
+  vipShine: {
+    day: "Saturday",
+    start: "10:00",
+    notes: true,
+    steps: [
+      { kind: "stop", minutes: 30, what: "Chartered van picks up the group", note: "One pickup point, no parking, no designated driver." },
+      {
+        kind: "stop",
+        minutes: 120,
+        what: "Guided paddle or boat tour on Lady Bird Lake",
+        note: "Skyline views from the water. Book a guided group outing ahead.",
+      },
+      { kind: "meal", minutes: 90, what: "Long lunch on South Congress", note: "A sit-down table booked in advance, with soft drinks." },
+      {
+        kind: "vr",
+        mission: "full",
+        missions: 2,
+        what: `Two VR missions at ${vr}`,
+        note: `Back to back for one squad of up to ${squad}; a bigger group plays one mission a wave instead.`,
+      },
+      {
+        kind: "lanes",
+        length: "twoHours",
+        what: "Two hours of axe throwing with a tournament",
+        note: "Bracket, trophies and a champion's photo, all inside lane time.",
+      },
+      { kind: "meal", at: "17:45", minutes: 135, what: `Barbecue feast at ${restaurant}`, note: "Family-style platters and a long table." },
+      { kind: "stop", minutes: 120, what: "Bat-watching boat cruise (in season) or live music", note: "The van takes you there and back." },
+    ],
+  },
+  vipRain: {
+    day: "Saturday",
+    start: "10:00",
+    notes: true,
+    steps: [
+      { kind: "stop", minutes: 30, what: "Chartered van picks up the group", note: "Door to door, everyone stays dry." },
+      {
+        kind: "stop",
+        minutes: 120,
+        what: "Private guided museum or gallery visit",
+        note: "A booked group tour at the Bullock, the Blanton or a downtown gallery.",
+      },
+      { kind: "meal", minutes: 90, what: "Long lunch downtown", note: "Book a private room or large table." },
+      { kind: "vr", mission: "full", missions: 2, what: `Two VR missions at ${vr}` },
+      { kind: "lanes", length: "twoHours", what: "Two hours of axe throwing with a tournament" },
+      { kind: "meal", at: "17:45", minutes: 135, what: `Barbecue feast at ${restaurant}` },
+      {
+        kind: "stop",
+        minutes: 120,
+        what: "Indoor live music or a ticketed show",
+        note: "Swap the cruise for a seated show or an indoor club.",
+      },
+    ],
+  },
+};
+
+/** The VR pairing guide's evenings for 2, 4, 8 and 16, VR first. */
+const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
+  pairForTwo: {
+    day: "Friday",
+    start: "18:15",
+    spans: true,
+    steps: [
+      { kind: "stop", minutes: 15, what: `Arrive at ${vr} and check in for VR` },
+      { kind: "vr", mission: "full", what: "VR session, the two of you against the mission" },
+      { kind: "lanes", length: "oneHour", what: "One hour on a private lane, briefing included" },
+      { kind: "meal", at: "20:30", minutes: 75, what: `Dinner next door at ${restaurant}` },
+    ],
+  },
+  pairForFour: {
+    day: "Saturday",
+    start: "13:45",
+    spans: true,
+    steps: [
+      { kind: "stop", minutes: 15, what: "Arrive for VR check-in" },
+      { kind: "vr", mission: "full", what: "VR session for all four" },
+      { kind: "lanes", length: "oneHour", what: "One lane, one hour (or two, if the group is competitive)" },
+      { kind: "meal", at: "16:00", minutes: 75, what: "Late lunch or early dinner next door" },
+    ],
+  },
+  pairForEight: {
+    day: "Saturday",
+    start: "17:45",
+    spans: true,
+    steps: [
+      { kind: "stop", minutes: 15, what: "Arrive for VR check-in" },
+      { kind: "vr", mission: "full", what: `One VR mission with all ${squad} players, the most a mission takes` },
+      {
+        kind: "lanes",
+        length: "twoHours",
+        what: "Two lanes of four, two hours, starting with the briefing",
+        parts: [
+          { minutes: 50, what: "Learning: warm-up and the first games" },
+          { minutes: 15, what: "Pizza and wings from the cafe, at the tables behind the line" },
+          { minutes: 30, what: "Real competition on the projected games" },
+          { minutes: 15, what: "Bracket final inside the lane time: the top thrower from each lane faces off" },
+        ],
+      },
+    ],
+  },
+  pairForSixteen: {
+    day: "Saturday",
+    start: "16:45",
+    spans: true,
+    steps: [
+      { kind: "stop", minutes: 15, what: "Everyone arrives; split into Squad A and Squad B" },
+      { kind: "vr", mission: "full", missions: 2, what: "Squad A in VR, then Squad B; the squad waiting has snacks at the cafe" },
+      {
+        kind: "lanes",
+        length: "twoHours",
+        what: "Four lanes of four, two hours, starting with the briefing",
+        parts: [
+          { minutes: 85, what: "Lane games, with the squads mixed across the lanes" },
+          { minutes: 15, what: "Squad A vs Squad B final round, inside the lane time" },
+        ],
+      },
+      { kind: "meal", minutes: 90, what: "Dinner next door" },
+    ],
+  },
+};
+
+export const schedules: Readonly<Record<string, ScheduleSpec>> = {
+  ...rainOrShine,
+  ...vrFirst,
+  /** The rainy-day and heatwave playbook's model Saturday, dawn to the last booking of the night. */
+  rainyDay: {
+    day: "Saturday",
+    start: "06:30",
+    steps: [
+      {
+        kind: "stop",
+        key: "dawn",
+        minutes: 30,
+        what: "Alerts and radar, route check (rain); alerts and heat index, plan the outdoor hour (heat)",
+      },
+      {
+        kind: "stop",
+        key: "outdoor",
+        minutes: 75,
+        what: "Porch coffee and storm watching (rain); the one outdoor hour: trail, walk or swim (heat)",
+      },
+      { kind: "meal", key: "tacos", minutes: 75, what: "Breakfast tacos: close to home (rain), before the heat builds (heat)" },
+      { kind: "stop", key: "anchor", minutes: 150, what: "The morning indoor anchor: a museum, the library or the Capitol" },
+      { kind: "meal", key: "lunch", minutes: 90, what: "Early lunch" },
+      { kind: "stop", key: "reset", minutes: 120, what: "A low-key reset: matinee, bookstore or nap" },
+      { kind: "stop", key: "drive", minutes: 45, what: "Snack, water, route check and the drive south" },
+      { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}` },
+      { kind: "lanes", key: "lanes", length: "twoHours", what: "Lane time starts with the coaching briefing" },
+      { kind: "meal", key: "dinner", minutes: 90, what: `Barbecue dinner next door at ${restaurant}` },
+      { kind: "stop", key: "evening", minutes: 150, what: "The evening round, a walk as the heat breaks, or home for the early crew" },
+      { kind: "lanes", key: "lastCall", length: "oneHour", what: "Alcohol-free last call: the night's last one-hour booking" },
+    ],
+  },
+  /** Group outing blueprint: the shape of two hours for twelve on three lanes. */
+  blueprintTwoHours: laneAgenda("twoHours", "Lane time starts with the coaching briefing: the lane rules, grip and stance", [
+    { minutes: 20, what: "Free practice on each lane; the coach fixes throws" },
+    { minutes: 30, what: "First games on the projected targets; swap games often" },
+    { minutes: 15, what: "Break for pizza and soft drinks at the tables behind the line" },
+    { minutes: 30, what: "Lane-against-lane challenge, with the other weapons the throwers' ages allow" },
+    { minutes: 15, what: "Final showdown between lane champions, then photos" },
+  ]),
+  /** HR playbook: a 90-minute visit for 8-16 people, on the two-hour package. */
+  teamNinetyMinutes: laneAgenda(
+    "twoHours",
+    "Lane time starts with the coaching briefing: grip, stance, the lane rules and how scoring works",
+    [
+      { minutes: 20, what: "Practice throws in mixed lanes; the coach circulates" },
+      { minutes: 25, what: "Projected games your coach picks for a mixed group" },
+      { minutes: 15, what: "Short bracket: each lane sends a champion to a final" },
+      { minutes: 20, what: "Cafe wrap-up, trophy and photos; the lane stays yours for a rematch" },
+    ],
+  ),
+  /** HR playbook: the same visit cut to the one-hour package. */
+  teamOneHour: laneAgenda(
+    "oneHour",
+    "Lane time starts with the coaching briefing",
+    [
+      { minutes: 10, what: "Practice throws" },
+      { minutes: 25, what: "Projected games" },
+      { minutes: 15, what: "One final between the top two throwers" },
+    ],
+    [{ kind: "meal", minutes: 15, what: "Cafe wrap-up, trophy and photos" }],
+  ),
+  /** HR playbook: two hours for 20-36 people. */
+  teamTwoHours: laneAgenda("twoHours", "Lane time starts with the coaching briefing", [
+    { minutes: 20, what: "Warm-up round in assigned lanes" },
+    { minutes: 25, what: "Team games: lanes compete as teams on the projected targets" },
+    { minutes: 15, what: "Food break in the cafe; shuffle a few people between lanes" },
+    { minutes: 25, what: "Tournament rounds, with a final that everyone watches" },
+    { minutes: 15, what: "Awards, a two-minute thank-you from a leader, group photo" },
+  ]),
+  /** South Austin playbook, plan 1: an hour on a lane after work, then barbecue next door. */
+  weeknightReset: {
+    day: "Tuesday",
+    start: "18:30",
+    steps: [
+      {
+        kind: "lanes",
+        length: "oneHour",
+        what: "One hour on a private lane: the briefing, a warm-up, then a few rounds of the projected games",
+      },
+      { kind: "meal", at: "19:35", minutes: 70, what: `Walk next door to ${restaurant} for barbecue; order for the table and share` },
+      { kind: "stop", when: "After dinner", what: "Head home happy, or drive up to South Congress for a short stroll" },
+    ],
+  },
+  /** South Austin playbook, plan 3: outdoors while it is cool, indoors for the heat, VR after the lanes. */
+  saturdayLongDay: {
+    steps: [
+      {
+        kind: "stop",
+        when: "Morning",
+        what: "Outside while it is still cool: a swim at Barton Springs Pool, a walk at the Lady Bird Johnson Wildflower Center, or a ride on the Veloway",
+      },
+      { kind: "meal", when: "Lunch", what: "Tacos from a trailer on South First or South Lamar; keep it light" },
+      {
+        kind: "lanes",
+        when: "Early afternoon",
+        length: "twoHours",
+        what: "Two hours on the lanes in the hottest part of the day: warm-up, games, lane swaps and a tournament final",
+      },
+      { kind: "vr", when: "Late afternoon", mission: "full", what: `A ${vr} mission in the same building` },
+      { kind: "meal", when: "Dinner", what: `Barbecue at ${restaurant}, then a slow walk along South Congress once the sun is down` },
+    ],
+  },
+  /** The technology guide's taste of everything: a short mission, then one hour on the lanes. */
+  samplerHour: {
+    day: "Thursday",
+    start: "17:00",
+    spans: true,
+    steps: [
+      { kind: "vr", key: "vr", mission: "short", what: `A short ${vr} mission for the whole group` },
+      {
+        kind: "lanes",
+        key: "lanes",
+        length: "oneHour",
+        what: "Lane time starts with the coaching briefing",
+        parts: [
+          { minutes: 15, what: "The plain target: warm-up throws, no score" },
+          { minutes: 30, what: "Two projected games: one easy (Emojis or Duck Hunter), one with tactics (Battleship or Lineup 4)" },
+          { minutes: 5, what: "One deciding throw each on the Standard Target, and the group photo" },
+        ],
+      },
+    ],
+  },
+};

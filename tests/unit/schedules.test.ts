@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { scheduleProblems } from "../../app/content/pipeline/schedule-tokens.ts";
+import { buildSchedule } from "../../app/content/schedule-builder.ts";
+import { schedules } from "../../app/content/schedules.ts";
+import { partners } from "../../app/content/venue.ts";
+
+const buffer = partners.vr.bufferMinutes;
+const fullMission = partners.vr.missionMinutes.full;
+
+describe("a built schedule", () => {
+  it("puts the VR timing rule's gap between a mission and the lanes, and counts it as the check-in", () => {
+    const { rows, problems } = buildSchedule({
+      day: "Saturday",
+      start: "17:00",
+      steps: [
+        { kind: "vr", mission: "full", what: "VR mission" },
+        { kind: "lanes", length: "oneHour", what: "Lanes" },
+      ],
+    });
+    expect(problems).toEqual([]);
+    const [vr, gap, lanes] = rows;
+    expect(vr?.end).toBe(17 * 60 + fullMission);
+    expect(gap).toMatchObject({ kind: "buffer", start: vr?.end, end: (vr?.end ?? 0) + buffer, what: "Buffer and axe check-in" });
+    expect(lanes).toMatchObject({ kind: "lanes", start: (vr?.end ?? 0) + buffer, end: (vr?.end ?? 0) + buffer + 60 });
+  });
+
+  it("reports lanes timed into the gap after a mission", () => {
+    const { problems } = buildSchedule({
+      day: "Saturday",
+      start: "17:00",
+      steps: [
+        { kind: "vr", mission: "full", what: "VR mission" },
+        { kind: "lanes", at: "17:35", length: "oneHour", what: "Lanes" },
+      ],
+    });
+    expect(problems).toEqual([expect.stringContaining(`"Lanes" starts less than ${buffer} minutes after the mission before it`)]);
+  });
+
+  it("reports lanes that run past closing, and lane parts that overrun the booking", () => {
+    const { problems } = buildSchedule({
+      day: "Monday",
+      start: "21:30",
+      steps: [{ kind: "lanes", length: "oneHour", what: "Late lanes", parts: [{ minutes: 60, what: "Games" }] }],
+    });
+    expect(problems).toEqual([
+      `"Late lanes" runs 9:30 PM-10:30 PM, outside Monday's opening hours`,
+      `the parts of "Late lanes" run past the end of its booking, after the briefing`,
+    ]);
+  });
+
+  it("reports drinks before the lanes, and links the impairment rule from the meal that leads into them", () => {
+    const { rows, problems } = buildSchedule({
+      steps: [
+        { kind: "meal", when: "Lunch", what: "Barbecue lunch" },
+        { kind: "stop", when: "Afternoon", what: "Craft beer at a brewery" },
+        { kind: "lanes", when: "Evening", length: "oneHour", what: "Lanes" },
+      ],
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^"Craft beer at a brewery" puts drinks before the lanes: Nobody throws after drinking/),
+    ]);
+    expect(rows[0]?.note).toBe("The lanes follow, so [the impairment rule](/faq#impairment) applies.");
+  });
+
+  it("starts an agenda's lane time with a check-in before the start", () => {
+    const { rows } = buildSchedule({ start: "0:00", steps: [{ kind: "lanes", length: "twoHours", what: "Lanes" }] });
+    expect(rows[0]).toMatchObject({ kind: "check-in", when: "Before the start" });
+  });
+});
+
+describe("the site's schedules", () => {
+  it("all keep the VR gap, the opening hours and the impairment rule", () => {
+    expect(Object.keys(schedules).length).toBeGreaterThan(10);
+    expect(scheduleProblems).toEqual([]);
+  });
+});
