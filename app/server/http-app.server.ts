@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import type { RequestListener } from "node:http";
 import { BlockList, isIP } from "node:net";
 import { join, relative, sep } from "node:path";
 import compression from "compression";
@@ -10,7 +11,7 @@ import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts
 import type { ServerConfig } from "./config.server.ts";
 import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
 import { type FailureLevel, type Logger, logFailureOnRequestLine } from "./logger.server.ts";
-import { httpMetrics, setHttpRoute } from "./metrics.server.ts";
+import { setHttpRoute, timeRequest } from "./metrics.server.ts";
 import { requestGate } from "./request-gate.server.ts";
 import { clientNetwork, parseTraceParent, resolveRequestId } from "./request-identity.server.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
@@ -72,13 +73,12 @@ export function trustEdgeHop(address: string, hop: number): boolean {
   return isIP(v4) === 4 ? edgeNetworks.check(v4, "ipv4") : isIP(address) === 6 && edgeNetworks.check(address, "ipv6");
 }
 
-export function createHttpApp({ config, logger, database, lifecycle, pages, metrics }: HttpAppOptions): express.Express {
+export function createHttpApp({ config, logger, database, lifecycle, pages, metrics }: HttpAppOptions): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   // The client's address comes from the one edge hop in front of us, and only its network is logged.
   app.set("trust proxy", trustEdgeHop);
 
-  if (metrics) app.use(httpMetrics());
   app.use(requestLogging(logger));
   app.use(standardHeaders(config, lifecycle, pages.stylesheet?.hash));
   app.use(requestGate({ pagePaths: pages.pagePaths, defaultHost: new URL(config.siteUrl).host }));
@@ -105,7 +105,11 @@ export function createHttpApp({ config, logger, database, lifecycle, pages, metr
   app.use(pages.assets);
   app.use(pages.handler);
   app.use(errorResponse());
-  return app;
+  if (!metrics) return app;
+  return (req, res) => {
+    timeRequest(req, res);
+    app(req, res);
+  };
 }
 
 export function staticFiles(clientDir: string): RequestHandler {
