@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import wyw from "@wyw-in-js/vite";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./app/content/pipeline/vite-plugin.ts";
+import { contentPlugin } from "./vite-plugins/content/vite-plugin.ts";
 import { enhancementScriptsPlugin } from "./vite-plugins/enhancement-scripts.ts";
 
 export default defineConfig({
@@ -19,11 +19,11 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           input: {
-            index: "./app/server/production.server.ts",
-            main: "./app/server/main.server.ts",
+            index: "./app/server/lifecycle/production.server.ts",
+            main: "./app/server/lifecycle/main.server.ts",
             migrate: "./db/migrate.ts",
-            prerender: "./app/server/prerender.server.ts",
-            "edge-metrics": "./app/server/edge-metrics-main.server.ts",
+            prerender: "./app/server/pages/prerender.server.ts",
+            "edge-metrics": "./app/server/edge-metrics/edge-metrics-main.server.ts",
           },
           // Shared code sits beside the entries, so every server module finds build/client at ../client.
           output: { chunkFileNames: "[name]-[hash].js" },
@@ -42,7 +42,7 @@ export default defineConfig({
       // invents properties (scroll-snap-snap-align, scroll-snap-padding-top): the CSS is written as
       // browsers read it today.
       prefixer: false,
-      exclude: ["app/server/**"],
+      exclude: ["app/server/**", "app/**/*.server.ts"],
     }),
     reactRouter(),
   ],

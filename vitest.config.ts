@@ -1,8 +1,8 @@
 import wyw from "@wyw-in-js/vite";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./app/content/pipeline/vite-plugin.ts";
 import { embeddedProjectName } from "./tests/support/database-global-setup.ts";
+import { contentPlugin } from "./vite-plugins/content/vite-plugin.ts";
 import { enhancementScriptsPlugin } from "./vite-plugins/enhancement-scripts.ts";
 
 const integration = {
@@ -43,7 +43,7 @@ export default defineConfig({
         plugins: [
           emptyStylesheets,
           enhancementScriptsPlugin({ clientOutDir: "build/client" }),
-          wyw({ include: ["app/**/*.{ts,tsx}"], exclude: ["app/server/**"], prefixer: false }),
+          wyw({ include: ["app/**/*.{ts,tsx}"], exclude: ["app/server/**", "app/**/*.server.ts"], prefixer: false }),
         ],
         // Artwork as files, as the build serves it, not inlined as data: URLs.
         build: { assetsInlineLimit: 0 },

@@ -9,15 +9,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet.ts";
 import { PublicConfigContext } from "./lib/public-config.ts";
-import { renderContext, requestContext } from "./server/context.server.ts";
-import { documentHeaders } from "./server/document-headers.server.ts";
+import { renderContext, requestContext } from "./server/pages/context.server.ts";
+import { documentHeaders } from "./server/pages/document-headers.server.ts";
 
 /** Rendering still pending after this long is abandoned. */
 export const streamTimeout = 5_000;
 
 /**
  * Renders a document from the deploy's render inputs alone: the build's page files are rendered
- * here once (app/server/page-files.server.ts), and so is, for its request, any other document (the
+ * here once (app/server/pages/page-files.server.ts), and so is, for its request, any other document (the
  * not-found and error pages, and every page in development).
  */
 export default function handleRequest(

@@ -1,6 +1,6 @@
+import { callApi, jsonOf, showViews, viewCountElements, viewErrors } from "../views/view-counts.browser.ts";
 import { advance, type Particle, particleSettings, spawn } from "./particles.ts";
 import { prefersReducedMotion } from "./reduced-motion.ts";
-import { callApi, jsonOf, showViews, viewCountElements, viewErrors } from "./view-counts.ts";
 
 /** Every card's count from one request; a failure leaves the initial counts. */
 callApi("/api/blog/views")

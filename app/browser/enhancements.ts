@@ -11,7 +11,7 @@ export const enhancementEntries = {
   /** Home: the game dialogs where the platform lacks invoker commands, focus and the tooltip. */
   gameDialogs: "app/browser/game-dialogs.ts",
   /** Articles: counts the opening once and shows the new total. */
-  viewCounter: "app/browser/view-counter.ts",
+  viewCounter: "app/views/view-counter.browser.ts",
   /** Blog index: every post's count, and the ember particles. */
   blogIndex: "app/browser/blog-index.ts",
 } as const;

@@ -1,4 +1,4 @@
-import type { InlineCopy } from "../content/pipeline/page-schema.ts";
+import type { InlineCopy } from "../../vite-plugins/content/content-types.ts";
 
 /** A paragraph of page copy, compiled from Markdown at build time with its tokens filled and links checked. */
 export function CopyParagraph({ copy, className }: { copy: InlineCopy; className?: string }) {

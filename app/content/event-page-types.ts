@@ -1,4 +1,4 @@
-import type { EventPageCopy } from "./pipeline/page-schema.ts";
+import type { EventPageCopy } from "../../vite-plugins/content/content-types.ts";
 import type { EventPageEntry } from "./site-pages.ts";
 
 /** The blocks an event page is made of, in the order they appear. */

@@ -1,5 +1,4 @@
-import type { CompiledPageCopy } from "./pipeline/compile-page.ts";
-import type { PageContentKind } from "./pipeline/page-schema.ts";
+import type { CompiledPageCopy, PageContentKind } from "../../vite-plugins/content/content-types.ts";
 
 /** Every page content file (app/content/pages/*.yaml), compiled and validated by the content pipeline. */
 const files = import.meta.glob("./pages/*.yaml", { import: "default", eager: true });

@@ -1,4 +1,4 @@
-import type { PostMeta } from "./pipeline/post-module.ts";
+import type { PostMeta } from "../../vite-plugins/content/content-types.ts";
 
 export type { PostMeta };
 

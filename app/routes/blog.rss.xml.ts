@@ -1,5 +1,5 @@
-import { renderContext } from "../server/context.server.ts";
-import { rssFeed } from "../server/feeds.server.ts";
+import { renderContext } from "../server/pages/context.server.ts";
+import { rssFeed } from "../server/pages/feeds.server.ts";
 import type { Route } from "./+types/blog.rss.xml";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { renderContext } from "../server/context.server.ts";
-import { robots } from "../server/feeds.server.ts";
+import { renderContext } from "../server/pages/context.server.ts";
+import { robots } from "../server/pages/feeds.server.ts";
 import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {

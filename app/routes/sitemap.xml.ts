@@ -1,5 +1,5 @@
-import { renderContext } from "../server/context.server.ts";
-import { sitemap } from "../server/feeds.server.ts";
+import { renderContext } from "../server/pages/context.server.ts";
+import { sitemap } from "../server/pages/feeds.server.ts";
 import type { Route } from "./+types/sitemap.xml";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -8,10 +8,10 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../../app/server/config.server.ts";
-import { ConfigError, startOrExit, wholeNumber } from "../../app/server/env-checks.server.ts";
-import { listen } from "../../app/server/listen.server.ts";
-import type { startProductionServer } from "../../app/server/production.server.ts";
+import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
+import { ConfigError, startOrExit, wholeNumber } from "../../app/server/lifecycle/env-checks.server.ts";
+import { listen } from "../../app/server/lifecycle/listen.server.ts";
+import type { startProductionServer } from "../../app/server/lifecycle/production.server.ts";
 import { startEdge } from "./edge.ts";
 
 const { startProductionServer: startApp } = (await import(new URL("../../build/server/index.js", import.meta.url).href)) as {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../app/server/start.server.ts";
+import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
 import { migratedDatabaseBehindProxy, type PgEndpoint } from "../support/pg-endpoint.ts";
 import { browserUserAgent, startTestServer } from "../support/server.ts";
 import type { FlakyTcpProxy } from "../support/tcp-proxy.ts";

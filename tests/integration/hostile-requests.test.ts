@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiErrorStatus, apiErrorBody } from "../../app/server/api/errors.server.ts";
-import type { RunningServer } from "../../app/server/start.server.ts";
+import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { type HostileRequest, hostileRequests } from "../support/hostile-requests.ts";

@@ -15,7 +15,7 @@ describe("the not-found page", () => {
     "/.env",
     "/.git/HEAD",
     "/package.json",
-    "/app/server/config.server.ts",
+    "/app/server/lifecycle/config.server.ts",
     `/${"a".repeat(4000)}`,
   ];
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { faqPage, faqQuestions } from "../../app/content/faq.ts";
-import { decodeEntities } from "../../app/content/pipeline/plain-text.ts";
 import { laneRules, rules } from "../../app/content/rules.ts";
 import { externalLinkDefaults } from "../../app/content/venue.ts";
-import { sitemap } from "../../app/server/feeds.server.ts";
+import { sitemap } from "../../app/server/pages/feeds.server.ts";
+import { decodeEntities } from "../../vite-plugins/content/plain-text.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
 import { publicConfig, renderPage } from "../support/render-page.tsx";
 import { siteUrl } from "../support/server.ts";

@@ -1,4 +1,4 @@
-import { contentPlugin } from "../../app/content/pipeline/vite-plugin.ts";
+import { contentPlugin } from "../../vite-plugins/content/vite-plugin.ts";
 
 /**
  * Runs the content plugin's whole-collection checks (what `npm run build` does first) on a copy of

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
-import { loadConfig } from "../../app/server/config.server.ts";
-import { createLogger } from "../../app/server/logger.server.ts";
-import type { startProductionServer } from "../../app/server/production.server.ts";
-import type { RunningServer } from "../../app/server/start.server.ts";
+import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
+import type { startProductionServer } from "../../app/server/lifecycle/production.server.ts";
+import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
+import { createLogger } from "../../app/server/observability/logger.server.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
 
 export const siteUrl = "https://www.ironbark.test";

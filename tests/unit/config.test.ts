@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { externalLinkDefaults } from "../../app/content/venue.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
-import { ConfigError } from "../../app/server/env-checks.server.ts";
+import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
+import { ConfigError } from "../../app/server/lifecycle/env-checks.server.ts";
 
 describe("loadConfig", () => {
   it("starts with working defaults when nothing is set", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { breakEvenHeadCount, buyoutShare, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
-import { contentTokens } from "../../app/content/pipeline/tokens.ts";
 import { rules } from "../../app/content/rules.ts";
 import { buyout, capacity, prices, venue } from "../../app/content/venue.ts";
 import { groupBudget, tierTotal } from "../../app/content/worked-examples.ts";
+import { contentTokens } from "../../vite-plugins/content/tokens.ts";
 
 /** The business rule, counted out head by head in cents: the first group whose tickets cost more than the buyout. */
 function firstHeadCountAboveBuyout(buyoutTotal: number, ticketPrice: number): number {

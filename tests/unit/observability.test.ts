@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEdgeMetricsLine } from "../../app/server/edge-metrics.server.ts";
-import { parseTraceParent } from "../../app/server/request-identity.server.ts";
+import { parseEdgeMetricsLine } from "../../app/server/edge-metrics/edge-metrics.server.ts";
+import { parseTraceParent } from "../../app/server/http/request-identity.server.ts";
 import { isStoreUnavailable } from "../../db/store-unavailable.ts";
 import { DatabaseTimeoutError } from "../../db/timeout.ts";
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { compilePage } from "../../app/content/pipeline/compile-page.ts";
-import { ContentError } from "../../app/content/pipeline/content-error.ts";
 import { type RuleKey, rules } from "../../app/content/rules.ts";
+import { compilePage } from "../../vite-plugins/content/compile-page.ts";
+import { ContentError } from "../../vite-plugins/content/content-error.ts";
 import { checkContentAt } from "../support/content-build.ts";
 
 const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/team-building", "/faq", "/blog/other-post"]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { scheduleProblems } from "../../app/content/pipeline/schedule-tokens.ts";
 import { buildSchedule } from "../../app/content/schedule-builder.ts";
 import { schedules } from "../../app/content/schedules.ts";
 import { partners } from "../../app/content/venue.ts";
+import { scheduleProblems } from "../../vite-plugins/content/schedule-tokens.ts";
 
 const buffer = partners.vr.bufferMinutes;
 const fullMission = partners.vr.missionMinutes.full;

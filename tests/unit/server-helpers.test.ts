@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/cache-policy.server.ts";
-import { serializeError } from "../../app/server/logger.server.ts";
-import { resolveRequestId } from "../../app/server/request-identity.server.ts";
-import { contentSecurityPolicy } from "../../app/server/security-headers.server.ts";
-import { edgeIdleConnectionMs } from "../../app/server/start.server.ts";
+import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/http/cache-policy.server.ts";
+import { resolveRequestId } from "../../app/server/http/request-identity.server.ts";
+import { contentSecurityPolicy } from "../../app/server/http/security-headers.server.ts";
+import { edgeIdleConnectionMs } from "../../app/server/lifecycle/start.server.ts";
+import { serializeError } from "../../app/server/observability/logger.server.ts";
 
 describe("request ids", () => {
   it("keeps a caller's sane id so one id follows the request through the proxy", () => {

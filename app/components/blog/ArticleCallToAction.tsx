@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import type { PostCallToAction } from "../../content/pipeline/post-schema.ts";
+import type { PostCallToAction } from "../../../vite-plugins/content/content-types.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import type { TocEntry } from "../../content/pipeline/compile-post.ts";
+import type { TocEntry } from "../../../vite-plugins/content/content-types.ts";
 import { color, fontSize, layout, radius, space } from "../../styles/tokens.ts";
 
 const box = css`

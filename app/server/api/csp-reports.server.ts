@@ -1,10 +1,10 @@
 import type { RequestHandler } from "express";
 import { type AugmentedRequest, rateLimit } from "express-rate-limit";
-import { countCspReports } from "../metrics.server.ts";
-import { cspReportPath } from "../security-headers.server.ts";
+import { cspReportPath } from "../http/security-headers.server.ts";
+import { countCspReports } from "../observability/metrics.server.ts";
+import type { Endpoints } from "./endpoints.server.ts";
 import { ApiError } from "./errors.server.ts";
 import { jsonBody } from "./json-body.server.ts";
-import type { Endpoints } from "./router.server.ts";
 
 /** Reports are diagnostics: a few a second per process are plenty, the rest is noise. */
 const reportsPerMinute = 60;

@@ -1,5 +1,5 @@
 import type { Response } from "express";
-import { cachePolicy } from "../cache-policy.server.ts";
+import { cachePolicy } from "../http/cache-policy.server.ts";
 
 /** Where the JSON API lives: everything under it answers in JSON, errors included. */
 export const apiPrefix = "/api";

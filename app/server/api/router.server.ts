@@ -1,13 +1,10 @@
-import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
-import { cachePolicy } from "../cache-policy.server.ts";
-import { setHttpRoute } from "../metrics.server.ts";
-import type { AppServices } from "../services.server.ts";
+import express, { type ErrorRequestHandler, type Router } from "express";
+import { viewEndpoints } from "../../views/views-api.server.ts";
+import { cachePolicy } from "../http/cache-policy.server.ts";
+import type { AppServices } from "../lifecycle/services.server.ts";
+import { setHttpRoute } from "../observability/metrics.server.ts";
 import { cspReportEndpoints } from "./csp-reports.server.ts";
 import { ApiError, type ApiErrorStatus, apiErrorCodes, apiPrefix, sendApiError } from "./errors.server.ts";
-import { viewEndpoints } from "./views.server.ts";
-
-/** An API path's handler chain per method; GET also answers HEAD. */
-export type Endpoints = Record<string, Partial<Record<"GET" | "POST", Array<RequestHandler | ErrorRequestHandler>>>>;
 
 /**
  * The JSON API, mounted at /api before the pages, and the one place that knows which methods each

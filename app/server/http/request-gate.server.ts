@@ -1,0 +1,119 @@
+import type { Socket } from "node:net";
+import type { RequestHandler } from "express";
+import { type ApiErrorStatus, apiPrefix, sendApiError } from "../api/errors.server.ts";
+import { cachePolicy } from "./cache-policy.server.ts";
+
+const pageMethods = "GET, HEAD";
+const onlyHttp1 = "Bad request: this server speaks HTTP/1.x.";
+/** A Host header is a DNS name or an IPv4 address or a bracketed IPv6 address, with an optional port. */
+const validHost = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export interface RequestGateOptions {
+  /** Every page's canonical path ("/blog", "/blog/south-austin-playbook"). */
+  pagePaths: ReadonlySet<string>;
+  /** Host to assume for HTTP/1.0 requests, which may omit the Host header. */
+  defaultHost: string;
+}
+
+/**
+ * The one place that decides, before any routing, what a request may be: a request the site
+ * cannot serve gets a clear 4xx here, so nothing a client sends can reach the router in a shape
+ * that fails there. It also sends non-canonical spellings of a page to the page's one URL.
+ */
+export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): RequestHandler {
+  const gateRequest: RequestHandler = (req, res, next) => {
+    const api = () => req.url.startsWith(`${apiPrefix}/`);
+    const refuse = (status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) => {
+      if (api()) return sendApiError(res, status, message, { headers });
+      res
+        .status(status)
+        .set({ "Cache-Control": cachePolicy.noStore, ...headers })
+        .type("text/plain")
+        .send(message);
+    };
+
+    if (req.url === "*") return refuse(405, "This server answers requests for its pages, not for itself.", { Allow: pageMethods });
+    if (req.httpVersionMajor !== 1) return refuse(400, onlyHttp1);
+    // `chunked` is the one transfer coding read here; a body in any other (`gzip, chunked`) is
+    // refused, as the edge refuses it, and the connection closed, since that body stays unread.
+    const transferEncoding = req.headers["transfer-encoding"];
+    if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== "chunked") {
+      return refuse(400, "Bad request: chunked is the only transfer coding accepted.", { Connection: "close" });
+    }
+
+    // Absolute-form targets are valid HTTP; the router expects the origin form.
+    if (/^https?:\/\//i.test(req.url)) {
+      const target = new URL(req.url);
+      req.url = `${target.pathname}${target.search}`;
+      req.originalUrl = req.url;
+      req.headers.host = target.host;
+    }
+    if (!req.url.startsWith("/")) return refuse(400, "Bad request: the request target must be a path.");
+
+    const host = req.headers.host ?? (req.httpVersion === "1.0" ? defaultHost : undefined);
+    if (!host || !validHost.test(host) || Number(host.split(":").at(-1)) > 65535) {
+      return refuse(400, "Bad request: the Host header is missing or malformed.");
+    }
+    req.headers.host = host;
+
+    const path = req.url.split("?")[0] as string;
+    const query = req.url.slice(path.length);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return refuse(400, "Bad request: the address is not valid.");
+    }
+    if (decoded.includes("\0")) return refuse(400, "Bad request: the address is not valid.");
+    // The API router owns its methods and answers for them.
+    if (api()) return next();
+
+    // The site has no client router, so React Router's data URLs are not part of it.
+    if (path.endsWith(".data")) return refuse(404, "Not found.");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return refuse(405, `${req.method} is not allowed here; pages answer GET and HEAD.`, { Allow: pageMethods });
+    }
+    const canonical = canonicalSpelling(path);
+    if (canonical !== path && pagePaths.has(canonical)) {
+      return res
+        .status(301)
+        .set({ Location: `${canonical}${query}`, "Cache-Control": cachePolicy.redirect })
+        .end();
+    }
+    next();
+  };
+  return gateRequest;
+}
+
+/** One spelling per page: lower case, dot segments resolved, no repeated or trailing slashes. */
+export function canonicalSpelling(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, "/");
+  const resolved = new URL(collapsed, "http://site.invalid").pathname.toLowerCase();
+  return resolved.length > 1 ? resolved.replace(/\/+$/, "") : resolved;
+}
+
+/**
+ * A request line without an HTTP version (`GET /`, HTTP/0.9) has no headers to wait for, yet Node's
+ * parser waits for them until the header deadline. So the first line of each connection is read as
+ * it arrives, beside the parser: one that is a method and a target and nothing more gets a 400 and
+ * the connection closes at once. Whatever else a line holds is the parser's to refuse. Later
+ * requests on a kept-alive connection come from a client that has already spoken HTTP/1.x.
+ */
+export function refuseVersionlessRequestLine(socket: Socket): void {
+  let received = "";
+  const readFirstLine = (chunk: Buffer) => {
+    // Empty lines before the request line are allowed (RFC 9112, 2.2).
+    received = (received + chunk.toString("latin1")).replace(/^(?:\r?\n)+/, "");
+    const end = received.indexOf("\n");
+    if (end === -1 && received.length < 8192) return;
+    socket.off("data", readFirstLine);
+    const line = received.slice(0, end).replace(/\r$/, "");
+    // With more after the line (its empty line, say), the parser has a whole request and answers it.
+    if (end === -1 || end + 1 < received.length || !/^[A-Z]+ \S+$/.test(line)) return;
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${onlyHttp1.length}\r\n\r\n${onlyHttp1}`,
+      () => socket.destroy(),
+    );
+  };
+  socket.on("data", readFirstLine);
+}

@@ -1,0 +1,174 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import { type AddressInfo, Server } from "node:net";
+import { connectDatabase, type DatabaseHandle } from "../../../db/connect.ts";
+import { migrateToLatest } from "../../../db/migrator.ts";
+import { createViewBatcher } from "../../views/view-batcher.server.ts";
+import { createHttpApp, type Lifecycle, type PageServing } from "../http/http-app.server.ts";
+import { refuseVersionlessRequestLine } from "../http/request-gate.server.ts";
+import { createLogger, type Logger } from "../observability/logger.server.ts";
+import { observeServer, startMetricsServer } from "../observability/metrics.server.ts";
+import type { MetricsServer } from "../observability/metrics-endpoint.server.ts";
+import type { ServerConfig } from "./config.server.ts";
+import { listen } from "./listen.server.ts";
+import type { AppServices } from "./services.server.ts";
+
+export interface RunningServer {
+  url: string;
+  server: HttpServer;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** The Prometheus metrics, on their own port; undefined with METRICS_PORT=off. */
+  metricsUrl: string | undefined;
+  /** SHUTDOWN_GRACE_SECONDS, in milliseconds: how long SIGTERM leaves the server serving, not ready. */
+  shutdownGraceMs: number;
+  /**
+   * Reports not ready for `graceMs` (0 unless given) while it serves on, then stops accepting, lets
+   * in-flight requests finish (up to `drainMs`), writes the views still waiting for their batch, then
+   * releases the database.
+   */
+  close(options?: { graceMs?: number; drainMs?: number }): Promise<void>;
+}
+
+/** How long a client has to send a whole request, headers and body. */
+const requestArrivalMs = 5000;
+
+/**
+ * How long the edge keeps an idle connection to the app open (keepalive_timeout in the upstream of
+ * k8s/base/edge.conf.template; a test holds the two equal). Draining never closes a connection the
+ * edge may still send on: only one idle for longer than this.
+ */
+export const edgeIdleConnectionMs = 4000;
+
+/** How pages are served: the production build, or Vite's sources in development. */
+export type PageServingFactory = (services: AppServices) => Promise<PageServing & { close(): Promise<void> }>;
+
+export async function startServer(
+  config: ServerConfig,
+  servePages: PageServingFactory,
+  logger = createLogger(config),
+): Promise<RunningServer> {
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => logger.warn({ err: error }, "database connection lost"),
+    poolMax: config.databasePoolMax,
+  });
+  if (database.kind === "sqlite") await migrateToLatest(database.db);
+
+  const services: AppServices = {
+    database,
+    viewBatcher: createViewBatcher({ db: database.db, windowMs: config.viewBatchMs, logger }),
+    logger,
+    publicConfig: { siteUrl: config.siteUrl, links: config.links },
+    pageCacheSeconds: config.pageCacheSeconds,
+  };
+  const lifecycle: Lifecycle = { draining: false, closing: false };
+  const pages = await servePages(services);
+  /** What start-up took, given back when it cannot finish. */
+  const release = async () => {
+    await pages.close();
+    await services.viewBatcher.close();
+    await database.close();
+  };
+  const app = createHttpApp({ config, logger, database, lifecycle, pages, metrics: config.metricsPort !== undefined });
+  observeServer({ pool: () => database.poolStats(), lifecycle, buildVersion: pages.buildVersion ?? "development" });
+
+  const server = createServer(
+    {
+      // A request's headers and body must both arrive within a few seconds (408 otherwise): the site
+      // takes no uploads, and a slow sender must not hold a connection. Checked every second.
+      headersTimeout: requestArrivalMs,
+      requestTimeout: requestArrivalMs,
+      connectionsCheckingInterval: 1000,
+      // Longer than the edge's upstream keep-alive (60 s), so the edge closes idle connections first.
+      keepAliveTimeout: 65_000,
+    },
+    app,
+  );
+  server.on("connection", refuseVersionlessRequestLine);
+  // CONNECT is for proxies; this server is not one.
+  server.on("connect", (_req, socket) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
+  try {
+    await listen(server, { port: config.port, host: config.host, variable: "PORT" });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`;
+  let metrics: MetricsServer | undefined;
+  if (config.metricsPort !== undefined) {
+    try {
+      metrics = await startMetricsServer({ host: config.host, port: config.metricsPort });
+    } catch (error) {
+      server.close();
+      await release();
+      throw error;
+    }
+  }
+  logger.info({ url, metrics: metrics?.url ?? "off", database: database.kind, nodeEnv: config.nodeEnv }, "server listening");
+
+  return {
+    url,
+    server,
+    logger,
+    database,
+    metricsUrl: metrics?.url,
+    shutdownGraceMs: config.shutdownGraceSeconds * 1000,
+    async close({ graceMs = 0, drainMs = 8000 } = {}) {
+      // 1. Not ready, still serving: whatever balances this server (a Service whose endpoints update
+      // late, a balancer that reads /readyz) has `graceMs` to stop sending it new connections, while
+      // every request that still comes is answered as usual, on connections kept alive as usual.
+      lifecycle.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, graceMs));
+      // 2. Stop accepting, and never close a connection under the edge. http.Server#close would also
+      // close the idle keep-alive ones, racing the edge, which may be sending its next request on one
+      // of them at that very moment. Instead every answer from now on says `Connection: close`, so each
+      // connection ends right after its next response; once the edge's own idle timeout has passed,
+      // a connection still idle is one the edge has let go, and is closed; what remains at `drainMs`
+      // is cut. net.Server#close resolves once all have ended.
+      lifecycle.closing = true;
+      const closed = new Promise<void>((resolve) => Server.prototype.close.call(server, () => resolve()));
+      const letGo = setTimeout(() => server.closeIdleConnections(), edgeIdleConnectionMs + 1000);
+      const forced = setTimeout(() => server.closeAllConnections(), drainMs);
+      await closed;
+      clearTimeout(letGo);
+      clearTimeout(forced);
+      // Metrics stay readable while draining (ironbark_draining says so), until the connections are gone.
+      await metrics?.close();
+      await pages.close();
+      // Views whose connection was cut at the deadline are still written: never dropped, only unanswered.
+      await services.viewBatcher.close();
+      await database.close();
+    },
+  };
+}
+
+/** How long the process may take to drain and exit once it stops accepting; the pod grace period allows for it and the grace before it. */
+export const shutdownDeadlineMs = 10_000;
+
+/**
+ * Drains and exits on SIGTERM (an orchestrator: after the shutdown grace) or SIGINT (Ctrl-C: at
+ * once), always before the orchestrator's kill deadline.
+ */
+export function stopOnSignals(running: RunningServer): void {
+  let stopping = false;
+  async function shutdown(signal: NodeJS.Signals) {
+    if (stopping) return;
+    stopping = true;
+    const graceMs = signal === "SIGTERM" ? running.shutdownGraceMs : 0;
+    running.logger.info({ signal, graceMs }, "shutting down: not ready, then draining connections");
+    setTimeout(() => process.exit(0), graceMs + shutdownDeadlineMs).unref();
+    try {
+      await running.close({ graceMs, drainMs: shutdownDeadlineMs - 2000 });
+      running.logger.info("shutdown complete");
+    } catch (error) {
+      running.logger.error({ err: error }, "error during shutdown");
+    }
+    process.exit(0);
+  }
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}

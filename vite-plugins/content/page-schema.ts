@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { type OutboundLinkName, outboundLinks } from "../../app/content/site-pages.ts";
+import { prices } from "../../app/content/venue.ts";
+import { findHandTypedPrices } from "./hand-typed-prices.ts";
+import { checkedMarkdown } from "./markdown.ts";
+import { plainText } from "./plain-text.ts";
+import { findRuleProblems } from "./rule-checks.ts";
+import { ownWords, withoutMarks } from "./tellings.ts";
+import { fillTokens } from "./tokens.ts";
+
+/** What a page's copy may link to: the registry's pages and the posts. */
+export interface CopyContext {
+  knownPaths: ReadonlySet<string>;
+}
+
+/**
+ * How a field of page copy is written: `plain` text (titles, chips, meta tags), `inline` Markdown
+ * for one paragraph (links and emphasis), or `block` Markdown for an answer of paragraphs and lists.
+ */
+type CopyKind = "plain" | "inline" | "block";
+
+/** Inline Markdown rendered at build time; pages insert it as HTML. */
+export interface InlineCopy {
+  html: string;
+}
+
+/** Block Markdown rendered at build time, with the words a reader sees for structured data. */
+export interface BlockCopy {
+  html: string;
+  text: string;
+}
+
+/**
+ * Page copy writes every number as a {{token}}, so a figure changes in the facts module and
+ * nowhere else. Link targets are addresses, not copy, and are left out of the check.
+ */
+function findTypedNumbers(source: string): string[] {
+  const copy = source.replace(/\{\{\s*[\w.]+\s*\}\}/g, "").replace(/\]\([^)]*\)/g, "]");
+  return [...new Set(copy.match(/\d[\d,.]*/g) ?? [])].map(
+    (number) => `write numbers as {{tokens}} from the facts module, found "${number}"`,
+  );
+}
+
+const inlineTokens = ["text", "link", "strong", "em", "codespan", "br", "escape", "space"];
+const allowedTokens = { inline: inlineTokens, block: [...inlineTokens, "list", "list_item"] };
+
+function compileCopy(source: string, kind: CopyKind, { knownPaths }: CopyContext, report: (problem: string) => void): string {
+  for (const problem of findHandTypedPrices(source)) report(problem);
+  for (const problem of findTypedNumbers(source)) report(problem);
+  // Only an FAQ answer (the one block field) may tell a rule in full; each field is judged as a whole.
+  const filled = fillTokens(source, report, { plain: kind === "plain", statements: kind === "block" }).trim();
+  if (kind === "plain") {
+    for (const problem of findRuleProblems(filled, { whole: true, mentions: false })) report(problem);
+    return filled;
+  }
+  let paragraphs = 0;
+  const marked = checkedMarkdown(knownPaths, report);
+  marked.use({
+    walkTokens(token) {
+      if (token.type === "paragraph") paragraphs++;
+      else if (!allowedTokens[kind].includes(token.type))
+        report(
+          `${kind === "inline" ? "a paragraph holds text, links and emphasis" : "an answer holds paragraphs, lists, links and emphasis"} only, not ${token.type}`,
+        );
+    },
+  });
+  const rendered = marked.parse(filled, { async: false }).trim();
+  for (const problem of findRuleProblems(ownWords(rendered), { whole: true })) report(problem);
+  const html = withoutMarks(rendered);
+  if (kind === "block") return html;
+  if (paragraphs > 1) report("one paragraph only; give each paragraph its own entry");
+  return html.replace(/^<p>|<\/p>$/g, "");
+}
+
+/**
+ * The schemas of page content files, validated like posts: every field's {{tokens}} are filled
+ * from the post token table, its links checked and its Markdown rendered, and a problem is reported
+ * against the field's path (for example "blocks.2.cards.1.text").
+ */
+export function pageSchemas(context: CopyContext) {
+  const copy = (kind: CopyKind) =>
+    z
+      .string()
+      .min(1)
+      .transform((source, ctx) =>
+        compileCopy(source, kind, context, (message) => ctx.issues.push({ code: "custom", message, input: source })),
+      );
+  const plain = (min: number, max: number) => copy("plain").pipe(z.string().min(min).max(max));
+  const inline = copy("inline").transform((html): InlineCopy => ({ html }));
+  const block = copy("block").transform((html): BlockCopy => ({ html, text: plainText(html).replace(/\s+/g, " ").trim() }));
+  const anchor = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "lowercase words joined by hyphens");
+  const title = plain(3, 80);
+
+  const head = z.strictObject({
+    title: plain(10, 70),
+    description: plain(50, 160),
+    keywords: z.array(plain(2, 60)).min(5).max(12),
+  });
+  const hero = z.strictObject({ title: plain(5, 60), lead: inline });
+  const paragraphs = z.array(inline).min(1);
+
+  const eventBlock = z.discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("intro"), title, paragraphs, highlights: z.array(plain(2, 60)).min(2).optional() }),
+    z.strictObject({
+      kind: z.literal("cards"),
+      id: anchor,
+      title,
+      cards: z.array(z.strictObject({ title, text: inline })).min(2),
+    }),
+    z.strictObject({ kind: z.literal("text"), id: anchor, title, paragraphs }),
+    z.strictObject({ kind: z.literal("large-group"), title, paragraphs }),
+    z.strictObject({ kind: z.literal("call-card"), title, text: inline }),
+  ]);
+  const bullets = z.tuple([plain(3, 80), plain(3, 80), plain(3, 80)]);
+  // A package booked online names the price it sells at; one arranged by phone is a custom quote.
+  const bookedPackage = z
+    .strictObject({ action: z.literal("book"), title, price: z.enum(["oneHour", "twoHours"]), unit: plain(3, 40), bullets })
+    .transform((item) => ({ ...item, price: prices[item.price] }));
+  const calledPackage = z
+    .strictObject({ action: z.literal("call"), title, unit: plain(3, 40), bullets })
+    .transform((item) => ({ ...item, price: null }));
+
+  const event = z.strictObject({
+    head,
+    hero,
+    blocks: z.array(eventBlock).min(2),
+    /** The first package is booked online, so the page always names a price it sells at. */
+    packages: z.tuple([bookedPackage, z.discriminatedUnion("action", [bookedPackage, calledPackage])]),
+    /** The Event name and description in structured data. */
+    event: z.strictObject({ name: plain(10, 90), description: plain(50, 300) }),
+  });
+
+  const outboundLinkName = z.enum(Object.keys(outboundLinks) as [OutboundLinkName, ...OutboundLinkName[]]);
+  const question = z.strictObject({
+    /** The answer's anchor: /faq#id opens it. */
+    id: anchor,
+    question: plain(10, 120),
+    answer: block,
+    /** An outbound page the answer points to (the waiver, gift cards), shown after it. */
+    link: outboundLinkName.optional(),
+  });
+  const faq = z
+    .strictObject({
+      head,
+      hero,
+      groups: z.array(z.strictObject({ id: anchor, title, questions: z.array(question).min(1) })).min(1),
+      /** The short version of the house rules that every event page shows before its packages. */
+      goodToKnow: z
+        .array(z.strictObject({ label: plain(2, 24), text: inline }))
+        .min(3)
+        .max(6),
+    })
+    .superRefine(({ groups }, ctx) => {
+      const ids = [...groups.map((group) => group.id), ...groups.flatMap((group) => group.questions.map((item) => item.id))];
+      for (const id of new Set(ids.filter((id, at) => ids.indexOf(id) !== at)))
+        ctx.issues.push({ code: "custom", message: `the anchor "${id}" is used twice`, input: id, path: ["groups"] });
+    });
+
+  return { event, faq };
+}
+
+type PageSchemas = ReturnType<typeof pageSchemas>;
+export type PageContentKind = keyof PageSchemas;
+export type EventPageCopy = z.output<PageSchemas["event"]>;
+export type FaqPageCopy = z.output<PageSchemas["faq"]>;

@@ -1,0 +1,57 @@
+import { formatClockTime, minutesToClock } from "../../app/content/hours.ts";
+import { buildSchedule, type ScheduleRow, type ScheduleSpec } from "../../app/content/schedule-builder.ts";
+import { schedules } from "../../app/content/schedules.ts";
+
+/** "5:00 PM" on a clock schedule, "0:05" on an elapsed one. */
+function timeOf(minutes: number, clock: boolean): string {
+  if (clock) return formatClockTime(minutesToClock(minutes));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** "5:15-5:30 PM", "11:30 AM-12:15 PM", "0:05-0:15". */
+function spanOf(start: number, end: number, clock: boolean): string {
+  const [from, to] = [timeOf(start, clock), timeOf(end, clock)];
+  const meridiem = / [AP]M$/.exec(from)?.[0];
+  return meridiem && to.endsWith(meridiem) ? `${from.slice(0, -meridiem.length)}-${to}` : `${from}-${to}`;
+}
+
+function tableOf({ spans, notes, day, start }: ScheduleSpec, rows: readonly ScheduleRow[]): string {
+  const clock = day !== undefined;
+  const time = (row: ScheduleRow) =>
+    row.start === undefined || row.end === undefined
+      ? (row.when ?? "")
+      : spans
+        ? spanOf(row.start, row.end, clock)
+        : timeOf(row.start, clock);
+  const heading = start === undefined ? "When" : "Time";
+  const lines = notes
+    ? [`| ${heading} | Stop | Notes |`, "|---|---|---|", ...rows.map((row) => `| ${time(row)} | ${row.what} | ${row.note ?? ""} |`)]
+    : [
+        `| ${heading} | What happens |`,
+        "|---|---|",
+        ...rows.map((row) => `| ${time(row)} | ${row.note ? `${row.what}. ${row.note.replace(/\.$/, "")}` : row.what} |`),
+      ];
+  return lines.join("\n");
+}
+
+const built = Object.entries(schedules).map(([name, spec]) => ({ name, spec, ...buildSchedule(spec) }));
+
+/** {{schedule.name}} (the table) and {{schedule.name.step.start}} / {{schedule.name.step.end}} for every named step. */
+export const scheduleTokens: Readonly<Record<string, string>> = Object.fromEntries(
+  built.flatMap(({ name, spec, rows }) => [
+    [`schedule.${name}`, tableOf(spec, rows)],
+    ...rows.flatMap((row) =>
+      row.key && row.start !== undefined && row.end !== undefined
+        ? [
+            [`schedule.${name}.${row.key}.start`, timeOf(row.start, spec.day !== undefined)],
+            [`schedule.${name}.${row.key}.end`, timeOf(row.end, spec.day !== undefined)],
+          ]
+        : [],
+    ),
+  ]),
+);
+
+/** What the schedules cannot keep, each naming its schedule; the content build stops on any. */
+export const scheduleProblems: readonly string[] = built.flatMap(({ name, problems }) =>
+  problems.map((problem) => `app/content/schedules.ts: schedule "${name}": ${problem}`),
+);

@@ -1,0 +1,256 @@
+import { postalAddressLine } from "../../app/content/address.ts";
+import { buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
+import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
+import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
+import { laneRules, lanesFor, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
+import {
+  beginnerExperience,
+  cafeMenu,
+  claims,
+  groupLimits,
+  houseTarget,
+  openingHours,
+  partners,
+  prices,
+  sessionLength,
+  throwLines,
+  venue,
+  weaponOrder,
+} from "../../app/content/venue.ts";
+import { exampleInputs, groupBudget, tierInputs, tierTotal } from "../../app/content/worked-examples.ts";
+import { scheduleTokens } from "./schedule-tokens.ts";
+import { markInclusion } from "./tellings.ts";
+
+const range = ({ low, high }: { low: number; high: number }) => formatPriceRange(low, high);
+
+/** Our own prices: {{price.oneHour}}, {{price.twoHours}}, {{price.buyoutHourly}}. */
+const priceTokens = Object.fromEntries(
+  Object.entries(prices).flatMap(([name, amount]) => (typeof amount === "number" ? [[`price.${name}`, formatPrice(amount)]] : [])),
+);
+
+/** {{groups.bachelor.largeGroupFrom}}, {{groups.teamBuilding.buyoutUpTo}} and the like. */
+const groupTokens = Object.fromEntries(
+  Object.entries(groupLimits).flatMap(([occasion, limits]) =>
+    Object.entries(limits).map(([limit, guests]) => [`groups.${occasion}.${limit}`, String(guests)]),
+  ),
+);
+
+const numberRange = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
+
+/** {{target.outer.points}}, {{target.bullseye.inches}} and the like: the house target, ring by ring. */
+const [outerRing, ...innerRings] = houseTarget.rings;
+const bullseye = innerRings.at(-1) ?? outerRing;
+const targetTokens = {
+  "target.outer.points": String(outerRing.points),
+  "target.outer.inches": String(outerRing.acrossInches),
+  "target.middle.points": innerRings
+    .slice(0, -1)
+    .map((ring) => ring.points)
+    .join(" and "),
+  "target.bullseye.points": String(bullseye.points),
+  "target.bullseye.inches": String("acrossInches" in bullseye ? bullseye.acrossInches : ""),
+};
+
+/** {{line.start}}, {{line.stepBack}}, {{line.long}}: the lane's throwing lines, in feet. */
+const lineTokens = Object.fromEntries(Object.entries(throwLines).map(([line, feet]) => [`line.${line}`, String(feet)]));
+
+/** {{lastCall.saturday}} (one hour) and {{lastCall.twoHours.saturday}}: the latest start of each booking length. */
+const lastCallTokens = Object.fromEntries(
+  openingHours.flatMap(({ days }) =>
+    days.flatMap((day) => [
+      [`lastCall.${day.toLowerCase()}`, lastCallOn(day)],
+      [`lastCall.twoHours.${day.toLowerCase()}`, lastCallOn(day, "twoHours")],
+    ]),
+  ),
+);
+
+/** {{example.friends12.perPerson}} and the like: every line of a worked budget, computed. */
+const exampleTokens = Object.fromEntries(
+  Object.entries(exampleInputs).flatMap(([name, input]) => {
+    const budget = groupBudget(input);
+    const lines: Record<string, string> = {
+      people: String(input.people),
+      foodPerHead: formatPrice(input.foodPerHead),
+      tickets: formatPrice(budget.tickets),
+      food: formatPrice(budget.food),
+      subtotal: formatPrice(budget.subtotal),
+      total: range(budget.total),
+      perPerson: range(budget.perPerson),
+      // The amount to ask each person for: the top of the range, rounded up to whole dollars.
+      ask: formatPrice(Math.ceil(budget.perPerson.high)),
+      ...Object.fromEntries(Object.entries(input.shared).map(([item, amount]) => [item, formatPrice(amount)])),
+    };
+    return Object.entries(lines).map(([line, value]) => [`example.${name}.${line}`, value]);
+  }),
+);
+
+/** {{tier.budget.total}}, {{tier.budget.vr}} and the like for the rain-or-shine itineraries. */
+const tierTokens = Object.fromEntries(
+  Object.entries(tierInputs).flatMap(([tier, input]) => [
+    [`tier.${tier}.total`, range(tierTotal(input))],
+    ...Object.entries(input.allowances).map(([item, allowance]) => [`tier.${tier}.${item}`, range(allowance)]),
+  ]),
+);
+
+/**
+ * The venue facts copy may cite (posts, event pages, the FAQ), written as {{name}}. They are filled
+ * in at build time from the business facts module and the figures computed from it, so a price or
+ * hours change reaches every page.
+ */
+export const contentTokens: Readonly<Record<string, string>> = {
+  brand: venue.name,
+  address: postalAddressLine(),
+  phone: venue.phone.display,
+  ...priceTokens,
+  "price.twoHourSaving": formatPrice(twoHourSaving),
+  "duration.oneHour": sessionLength.oneHour,
+  "duration.twoHours": sessionLength.twoHours,
+  games: String(venue.projectedGames),
+  weapons: claims.weapons,
+  lanes: String(venue.lanes),
+  playersPerLane: String(venue.maxPlayersPerLane),
+  hatchetWeight: numberRange(venue.hatchetWeightLb),
+  hatchetLength: numberRange(venue.hatchetLengthInches),
+  trained: claims.warriorsTrained,
+  "cafe.menu": cafeMenu,
+  ...targetTokens,
+  ...lineTokens,
+  hours: hoursSummary(),
+  lastCall: lastCallSummary(),
+  "lastCall.twoHours": lastCallSummary("twoHours"),
+  ...lastCallTokens,
+  "buyout.twoHours": formatPrice(buyoutVersusTickets.twoHours.total),
+  "buyout.breakEven.oneHour": String(buyoutVersusTickets.oneHour.breakEven),
+  "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
+  "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
+  "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
+  ...groupTokens,
+  vrName: partners.vr.name,
+  "vr.where": partners.vr.where,
+  "vr.players": `${partners.vr.playerCount.min}-${partners.vr.playerCount.max}`,
+  "vr.minPlayers": String(partners.vr.playerCount.min),
+  "vr.maxPlayers": String(partners.vr.playerCount.max),
+  "vr.short": String(partners.vr.missionMinutes.short),
+  "vr.full": String(partners.vr.missionMinutes.full),
+  restaurantName: partners.restaurant.name,
+  "restaurant.cuisine": partners.restaurant.cuisine,
+  "restaurant.where": partners.restaurant.where,
+  "weapons.order": `${weaponOrder.slice(0, -1).join(", ")} and ${weaponOrder.at(-1)}`,
+  ...exampleTokens,
+  ...tierTokens,
+  ...scheduleTokens,
+};
+
+/**
+ * Tokens that once carried a rule's figures or statements on their own. A rule's numbers now reach
+ * copy only through the rule, so these name the rule to include instead.
+ */
+const retiredTokens: Readonly<Record<string, RuleKey>> = {
+  minAge: "ages",
+  arriveEarly: "briefing",
+  briefing: "briefing",
+  "lane.sweetSpot": "groupSize",
+  "vr.buffer": "vrTiming",
+  "vr.bufferRule": "vrTiming",
+  "weapons.first": "weapons",
+  "weapons.next": "weapons",
+  "noise.level": "noise",
+  "noise.earProtection": "noise",
+  "noise.quietest": "noise",
+  "buyout.guestsFrom": "buyout",
+  "buyout.guestsUpTo": "buyout",
+  "buyout.guestsComfortable": "buyout",
+  "buyout.rotationUpTo": "buyout",
+  "buyout.note": "buyout",
+  "buyout.rotationNote": "buyout",
+  "buyout.vr": "buyout",
+  "capacity.laneThrowers": "buyout",
+  "capacity.vrSquad": "buyout",
+  "capacity.cafeSeats": "buyout",
+};
+
+/** The rule a retired token belonged to: the table above, or the rule a {{policy.*}} token was named after. */
+function retiredRule(name: string): RuleKey | undefined {
+  const policy = /^policy\.(\w+)/.exec(name)?.[1];
+  if (policy) return policy === "outsideFood" ? "food" : policy in rules ? (policy as RuleKey) : undefined;
+  return retiredTokens[name];
+}
+
+/** A rule's short form as copy includes it: the sentence, then a link to its full statement. */
+function shortFormMarkdown(key: RuleKey): string {
+  const { short, name, href } = ruleReference(key);
+  return `${short} ([${name}](${href})).`;
+}
+
+/** The lane rules with the reason behind each, for the article that explains them. */
+const laneRulesWithReasons = laneRules.map(({ title, rule, why }) => `### ${title}\n\n${rule}\n\n**Why:** ${why}`).join("\n\n");
+
+/** The group-size rule as a planner: every headcount range and the lanes it books, worked out by lanesFor. */
+function lanePlanner(): string {
+  const rows: string[] = [];
+  const most = venue.lanes * venue.maxPlayersPerLane;
+  for (let from = 1; from <= most; ) {
+    const lanes = lanesFor(from);
+    let to = from;
+    while (to < most && lanesFor(to + 1) === lanes) to++;
+    rows.push(`| ${from === to ? from : `${from}-${to}`} | ${lanes} |`);
+    from = to + 1;
+  }
+  return ["| Throwers | Lanes |", "|---|---|", ...rows].join("\n");
+}
+
+export interface FillOptions {
+  /** Full rule statements may be included: only the FAQ's answers tell a rule in full. */
+  statements?: boolean;
+  /** A plain-text field (a title, a meta tag, frontmatter): nothing that needs a link can go in. */
+  plain?: boolean;
+}
+
+/** What a {{rule.*}} or {{experience.*}} token includes, or the problem with it. */
+function inclusion(name: string, { statements = false, plain = false }: FillOptions): { markdown: string } | { problem: string } {
+  if (name === "experience.firstThrows")
+    return plain ? { problem: `{{${name}}} is a sentence for the body text` } : { markdown: beginnerExperience.statement };
+  const [, key, form] = name.split(".") as [string, string, string | undefined];
+  if (!(key in rules)) return { problem: `unknown rule {{${name}}}` };
+  const rule = key as RuleKey;
+  if (plain) return { problem: `{{${name}}}: a rule goes in text that can carry its link, not in a plain field` };
+  if (form === "short") return { markdown: shortFormMarkdown(rule) };
+  if (form === "link") return { markdown: `[${rules[rule].name}](${ruleHref(rule)})` };
+  if (form === "reasons" && rule === "laneRules") return { markdown: laneRulesWithReasons };
+  if (form === "planner" && rule === "groupSize") return { markdown: lanePlanner() };
+  if (form !== undefined) return { problem: `unknown rule {{${name}}}` };
+  return statements
+    ? { markdown: rules[rule].statement }
+    : {
+        problem: `{{${name}}} is the rule's full statement, which only its FAQ answer tells: include {{rule.${rule}.short}} or link to ${ruleHref(rule)}`,
+      };
+}
+
+/**
+ * Replaces every {{token}} and reports what cannot be filled: an unknown token, a retired one (with
+ * the rule to include instead), a rule where it may not go. Included rules and the beginner
+ * experience (and schedule tables, which the schedule builder checks) come back wrapped in inclusion
+ * marks (tellings.ts) for the checks to see; links are not marked, since a link is already visible.
+ */
+export function fillTokens(text: string, report: (problem: string) => void, options: FillOptions = {}): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+    if (/^(?:rule|experience)\./.test(name)) {
+      const result = inclusion(name, options);
+      if ("problem" in result) {
+        report(result.problem);
+        return match;
+      }
+      return name.endsWith(".link") ? result.markdown : markInclusion(name, result.markdown);
+    }
+    const value = contentTokens[name];
+    // A schedule table is built and checked from the facts, so it is included like a rule, not judged as prose.
+    if (value !== undefined) return /^schedule\.\w+$/.test(name) ? markInclusion(name, value) : value;
+    const rule = retiredRule(name);
+    report(
+      rule
+        ? `{{${name}}} states a figure of the rule "${rule}": include {{rule.${rule}.short}} or link to ${ruleHref(rule)} instead`
+        : `unknown token {{${name}}}`,
+    );
+    return match;
+  });
+}
