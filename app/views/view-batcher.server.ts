@@ -48,6 +48,8 @@ export interface ViewBatcher {
    * not acknowledged, or the database's own error (rolled back).
    */
   count(view: PageView): Promise<ViewTally>;
+  /** Views waiting for their batch, and views in batches being written: the group commit's load, for the metrics. */
+  load(): { waiting: number; writing: number };
   /** Writes the views waiting now, refuses new ones, and stops forgetting old ids. */
   close(): Promise<void>;
 }
@@ -62,6 +64,7 @@ interface Waiting {
 export function createViewBatcher({ db, windowMs, logger }: { db: Kysely<Database>; windowMs: number; logger: Logger }): ViewBatcher {
   const waiting: Waiting[] = [];
   const writing = new Set<Promise<void>>();
+  let viewsWriting = 0;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
@@ -74,7 +77,10 @@ export function createViewBatcher({ db, windowMs, logger }: { db: Kysely<Databas
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    const write: Promise<void> = answer(waiting.splice(0, batchLimit)).finally(() => {
+    const batch = waiting.splice(0, batchLimit);
+    viewsWriting += batch.length;
+    const write: Promise<void> = answer(batch).finally(() => {
+      viewsWriting -= batch.length;
       writing.delete(write);
       schedule();
     });
@@ -105,6 +111,7 @@ export function createViewBatcher({ db, windowMs, logger }: { db: Kysely<Databas
         schedule();
       });
     },
+    load: () => ({ waiting: waiting.length, writing: viewsWriting }),
     async close() {
       closed = true;
       // What was accepted is written now, without waiting for its window, and answered.

@@ -9,9 +9,9 @@ import { jsonBody } from "../server/api/json-body.server.ts";
 import { cachePolicy } from "../server/http/cache-policy.server.ts";
 import type { AppServices } from "../server/lifecycle/services.server.ts";
 import { logFailureOnRequestLine } from "../server/observability/logger.server.ts";
-import { countViewOutcome, countViewStoreFailure, type ViewOutcome } from "../server/observability/metrics.server.ts";
 import { ViewBatcherClosedError, ViewOutcomeUnknownError } from "./view-batcher.server.ts";
 import { allViews, currentViews } from "./view-counts-api.server.ts";
+import { countViewOutcome, countViewStoreFailure, type ViewOutcome } from "./view-metrics.server.ts";
 
 /** The view POST carries at most its page-view id; anything beyond a small JSON body is refused. */
 const viewBodyBytes = 1024;

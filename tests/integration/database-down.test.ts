@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
+import { connectDatabase } from "../../db/connect.ts";
 import { migratedDatabaseBehindProxy, type PgEndpoint } from "../support/pg-endpoint.ts";
 import { browserUserAgent, startTestServer } from "../support/server.ts";
 import type { FlakyTcpProxy } from "../support/tcp-proxy.ts";
@@ -96,6 +97,35 @@ describe("when the acknowledgement of a COMMIT is lost", () => {
     const counted = await countedAfterOneRetry(ids, answers);
     expect(counted.size).toBe(ids.length);
     expect(await storedViews()).toBe(before + counted.size);
+  });
+});
+
+describe("group commit", () => {
+  it("counts the views that arrive while transactions wait on the database together, in one more transaction", async () => {
+    const metrics = async () => {
+      const text = await (await fetch(server.metricsUrl as string)).text();
+      const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);
+      return gauge("ironbark_views_waiting") + gauge("ironbark_views_writing");
+    };
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    proxy.pause();
+    const answers = Promise.all(ids.map((id) => postView(id)));
+    // Every view is in the group commit, and none can be written while the database is held.
+    await vi.waitUntil(async () => (await metrics()) === ids.length, { timeout: 10_000, interval: 20 });
+    proxy.resume();
+    expect((await answers).map((answer) => answer.status)).toEqual(ids.map(() => 200));
+
+    // Each transaction records its views' ids with one time: the distinct times are the transactions.
+    // A few batches may be written at once (4); every view that waited behind them goes in one more.
+    const direct = await connectDatabase({ databaseUrl: endpoint.url(endpoint.host, endpoint.port), dataDir: "" });
+    const { transactions } = await direct.db
+      .selectFrom("view_ids")
+      .select((eb) => eb.fn.count<number>("seen_at").distinct().as("transactions"))
+      .where("id", "in", ids)
+      .executeTakeFirstOrThrow();
+    await direct.close();
+    expect(Number(transactions)).toBeLessThanOrEqual(5);
+    expect(await metrics()).toBe(0);
   });
 });
 

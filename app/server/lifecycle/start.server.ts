@@ -71,7 +71,12 @@ export async function startServer(
     await database.close();
   };
   const app = createHttpApp({ config, logger, database, lifecycle, pages, metrics: config.metricsPort !== undefined });
-  observeServer({ pool: () => database.poolStats(), lifecycle, buildVersion: pages.buildVersion ?? "development" });
+  observeServer({
+    pool: () => database.poolStats(),
+    views: () => services.viewBatcher.load(),
+    lifecycle,
+    buildVersion: pages.buildVersion ?? "development",
+  });
 
   const server = createServer(
     {

@@ -61,55 +61,18 @@ existing(
 );
 
 /**
- * Every answer the view API can give to `POST /api/blog/{slug}/view`. `rate_limited` is decided,
- * and counted, by the edge (its cache-outcome counter exports the same metric name).
- */
-export const viewOutcomes = [
-  "counted",
-  "counted_without_id",
-  "repeated",
-  "not_counted_bot",
-  "refused_cross_site",
-  "not_found",
-  "bad_request",
-  "rate_limited",
-  "unavailable",
-  "error",
-] as const;
-export type ViewOutcome = (typeof viewOutcomes)[number];
-
-/**
  * A counter with one label, every value in `startingAtZero` set to 0 at once, so a rate over any of
  * them exists from the first scrape.
  */
-function counterByLabel<Label extends string>(name: string, help: string, label: Label, startingAtZero: readonly string[]): Counter<Label> {
+export function counterByLabel<Label extends string>(
+  name: string,
+  help: string,
+  label: Label,
+  startingAtZero: readonly string[],
+): Counter<Label> {
   const counter = existing(name, () => new Counter<Label>({ name, help, labelNames: [label], registers: [registry] }));
   for (const value of startingAtZero) counter.inc({ [label]: value } as Partial<Record<Label, string>>, 0);
   return counter;
-}
-
-const views = counterByLabel(
-  "ironbark_views_total",
-  "View POSTs by outcome: counted (with the page's id, or without one), repeated (an id already counted: a retry), not counted (a crawler), refused (another site, unknown post, bad body), unavailable (503), error (500).",
-  "outcome",
-  // The edge counts rate_limited, under the same name.
-  viewOutcomes.filter((outcome) => outcome !== "rate_limited"),
-);
-
-/** Counts one answer of the view API; called where each answer is decided (app/views/views-api.server.ts). */
-export function countViewOutcome(outcome: ViewOutcome): void {
-  views.inc({ outcome });
-}
-
-const storeFailures = counterByLabel(
-  "ironbark_view_store_failures_total",
-  "Failed view-count store calls (any view endpoint): unavailable (timeouts, refused or lost connections, pool exhausted: 503) or error (anything else: 500).",
-  "kind",
-  ["unavailable", "error"],
-);
-
-export function countViewStoreFailure(kind: "unavailable" | "error"): void {
-  storeFailures.inc({ kind });
 }
 
 const cspReports = existing(
@@ -139,6 +102,7 @@ export function countPageDocument(source: "file" | "rendered"): void {
 
 interface Sources {
   pool?: () => PoolStats | undefined;
+  views?: () => { waiting: number; writing: number };
   lifecycle?: { draining: boolean };
   buildVersion?: string;
 }
@@ -187,6 +151,16 @@ gaugeReadAtScrape(
   () => sources.pool?.()?.pending,
 );
 gaugeReadAtScrape(
+  "ironbark_views_waiting",
+  "View POSTs waiting for their batch (group commit): a queue that keeps growing means the database cannot keep up.",
+  () => sources.views?.().waiting,
+);
+gaugeReadAtScrape(
+  "ironbark_views_writing",
+  "View POSTs in batches being written, each answered once its batch's commit is acknowledged.",
+  () => sources.views?.().writing,
+);
+gaugeReadAtScrape(
   "ironbark_ready",
   "1 while /readyz answers 200 (the server is up and not draining), 0 once shutdown starts.",
   () => sources.lifecycle && (sources.lifecycle.draining ? 0 : 1),
@@ -219,13 +193,15 @@ existing(
 export interface MetricSources {
   /** The database pool right now; undefined for the embedded database, which has none. */
   pool(): PoolStats | undefined;
+  /** The group commit's load right now. */
+  views(): { waiting: number; writing: number };
   lifecycle: { draining: boolean };
   buildVersion: string;
 }
 
 /** Points the gauges read at scrape time at this process's server (the last one started, in tests). */
-export function observeServer({ pool, lifecycle, buildVersion }: MetricSources): void {
-  Object.assign(sources, { pool, lifecycle, buildVersion });
+export function observeServer({ pool, views, lifecycle, buildVersion }: MetricSources): void {
+  Object.assign(sources, { pool, views, lifecycle, buildVersion });
 }
 
 const defaults = processWide("defaults", () => ({ collecting: false }));
