@@ -19,7 +19,6 @@ export default {
     "docker/nginx/page-queries.ts",
     "docker/{images,stack}.ts",
     "tests/benchmarks/{run,page-weight}.ts",
-    "tests/support/fresh-build.ts",
     "tests/audit/pages.ts",
   ],
   project: ["app/**/*.{ts,tsx}", "db/**/*.ts", "docker/**/*.ts", "tests/**/*.ts", "vite-plugins/**/*.ts", "*.config.ts"],
