@@ -8,8 +8,9 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { z } from "zod";
 import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
-import { ConfigError, startOrExit, wholeNumber } from "../../app/server/lifecycle/env-checks.server.ts";
+import { readSettings, startOrExit, wholeNumber } from "../../app/server/lifecycle/env-checks.server.ts";
 import { listen } from "../../app/server/lifecycle/listen.server.ts";
 import type { startProductionServer } from "../../app/server/lifecycle/production.server.ts";
 import { startEdge } from "./edge.ts";
@@ -19,13 +20,11 @@ const { startProductionServer: startApp } = (await import(new URL("../../build/s
 };
 
 const { config, edgePort, edgeHost } = await startOrExit(async () => {
-  const problems: string[] = [];
-  const settings = {
-    config: loadConfig(),
-    edgePort: wholeNumber("EDGE_PORT", process.env.EDGE_PORT?.trim() || "8080", 1, 65535, problems),
-    edgeHost: process.env.EDGE_HOST || "127.0.0.1",
-  };
-  if (problems.length > 0) throw new ConfigError(problems);
+  const edge = readSettings(
+    z.object({ EDGE_PORT: wholeNumber(1, 65535).default(8080), EDGE_HOST: z.string().default("127.0.0.1") }),
+    process.env,
+  );
+  const settings = { config: loadConfig(), edgePort: edge.EDGE_PORT, edgeHost: edge.EDGE_HOST };
   // nginx says only "Address already in use" in its own log, so a taken EDGE_PORT is found first.
   const probe = createServer();
   await listen(probe, { port: settings.edgePort, host: settings.edgeHost, variable: "EDGE_PORT", choices: "set EDGE_PORT to a free port" });

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/http/cache-policy.server.ts";
 import { resolveRequestId } from "../../app/server/http/request-identity.server.ts";
-import { contentSecurityPolicy } from "../../app/server/http/security-headers.server.ts";
+import { securityHeaders } from "../../app/server/http/security-headers.server.ts";
 import { edgeIdleConnectionMs } from "../../app/server/lifecycle/start.server.ts";
 import { serializeError } from "../../app/server/observability/logger.server.ts";
 
@@ -44,7 +45,19 @@ describe("cache policy", () => {
 
 describe("content security policy", () => {
   it("allows scripts and styles from our own origin only, with no nonce or inline allowance", () => {
-    const csp = contentSecurityPolicy({ https: true });
+    const headers = new Map<string, string>();
+    const response = { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value), removeHeader() {} };
+    securityHeaders({ https: true, policy: { styleHashes: [] } })(
+      {} as Request,
+      {
+        ...response,
+        set: (all: Record<string, string>) => {
+          for (const [name, value] of Object.entries(all)) response.setHeader(name, value);
+        },
+      } as unknown as Response,
+      () => {},
+    );
+    const csp = headers.get("content-security-policy") ?? "";
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self';");
     expect(csp).not.toContain("nonce-");

@@ -1,6 +1,7 @@
 import { createSocket } from "node:dgram";
 import { Counter, Registry } from "prom-client";
-import { ConfigError, wholeNumber } from "../lifecycle/env-checks.server.ts";
+import { z } from "zod";
+import { readSettings, wholeNumber } from "../lifecycle/env-checks.server.ts";
 import { anyFreePort, PortInUseError } from "../lifecycle/listen.server.ts";
 import { serveMetrics } from "../observability/metrics-endpoint.server.ts";
 
@@ -121,14 +122,19 @@ export async function startEdgeMetrics({ syslogHost, syslogPort, host, port }: E
 
 /** The sidecar's settings from its environment, each checked; every problem is named. */
 export function edgeMetricsOptions(env: Record<string, string | undefined>): EdgeMetricsOptions {
-  const problems: string[] = [];
-  const port = (name: string, fallback: number) => wholeNumber(name, env[name]?.trim() || String(fallback), 0, 65535, problems);
-  const options = {
-    syslogHost: env.EDGE_METRICS_SYSLOG_HOST?.trim() || "127.0.0.1",
-    syslogPort: port("EDGE_METRICS_SYSLOG_PORT", 5140),
-    host: env.HOST?.trim() || "0.0.0.0",
-    port: port("EDGE_METRICS_PORT", 9145),
+  const settings = readSettings(
+    z.object({
+      EDGE_METRICS_SYSLOG_HOST: z.string().default("127.0.0.1"),
+      EDGE_METRICS_SYSLOG_PORT: wholeNumber(0, 65535).default(5140),
+      HOST: z.string().default("0.0.0.0"),
+      EDGE_METRICS_PORT: wholeNumber(0, 65535).default(9145),
+    }),
+    env,
+  );
+  return {
+    syslogHost: settings.EDGE_METRICS_SYSLOG_HOST,
+    syslogPort: settings.EDGE_METRICS_SYSLOG_PORT,
+    host: settings.HOST,
+    port: settings.EDGE_METRICS_PORT,
   };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return options;
 }

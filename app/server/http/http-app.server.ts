@@ -15,7 +15,7 @@ import type { InlineStylesheet } from "../pages/inline-stylesheet.server.ts";
 import { cacheControlForStaticFile, cachePolicy } from "./cache-policy.server.ts";
 import { requestGate } from "./request-gate.server.ts";
 import { clientNetwork, parseTraceParent, resolveRequestId } from "./request-identity.server.ts";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
+import { securityHeaders } from "./security-headers.server.ts";
 
 export interface Lifecycle {
   /** Set once shutdown starts: readiness fails so load balancers stop sending traffic. */
@@ -197,21 +197,17 @@ function requestLogging(logger: Logger): RequestHandler {
 }
 
 function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?: string): RequestHandler {
-  const https = config.siteUrl.startsWith("https:");
-  // Vite's development server injects inline scripts of its own, so the policy applies to builds only.
-  const fixed = {
-    ...securityHeaders({ https }),
-    ...(config.nodeEnv === "development"
-      ? {}
-      : { "Content-Security-Policy": contentSecurityPolicy({ https, styleHashes: styleHash ? [styleHash] : [] }) }),
-  };
+  const secure = securityHeaders({
+    https: config.siteUrl.startsWith("https:"),
+    // Vite's development server injects inline scripts of its own, so the policy applies to builds only.
+    policy: config.nodeEnv === "development" ? undefined : { styleHashes: styleHash ? [styleHash] : [] },
+  });
   const setStandardHeaders: RequestHandler = (req, res, next) => {
-    res.set(fixed);
     // Once no longer accepting, every answer tells keep-alive clients to reconnect, to another pod.
     if (lifecycle.closing) res.set("Connection", "close");
     const info: RequestInfo = { requestId: String(req.id), log: req.log };
     res.locals.requestInfo = info;
-    next();
+    secure(req, res, next);
   };
   return setStandardHeaders;
 }

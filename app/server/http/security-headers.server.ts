@@ -1,3 +1,5 @@
+import type { RequestHandler } from "express";
+import helmet from "helmet";
 import { mapEmbedOrigin } from "../../lib/map-embed.ts";
 
 /**
@@ -10,36 +12,52 @@ import { mapEmbedOrigin } from "../../lib/map-embed.ts";
 export const cspReportPath = "/api/csp-reports";
 const cspReportGroup = "csp";
 
-export function contentSecurityPolicy({ https, styleHashes = [] }: { https: boolean; styleHashes?: readonly string[] }): string {
-  const directives = [
-    "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleHashes].join(" "),
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${mapEmbedOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    `report-to ${cspReportGroup}`,
-    `report-uri ${cspReportPath}`,
-  ];
-  if (https) directives.push("upgrade-insecure-requests");
-  return directives.join("; ");
+export interface SecurityHeaderOptions {
+  https: boolean;
+  /** The inline stylesheet's hashes; without a policy (development, where Vite injects inline scripts), none. */
+  policy: { styleHashes: readonly string[] } | undefined;
 }
 
-export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+/**
+ * Every response's security headers, by helmet: our Content-Security-Policy, framing and opener
+ * policies, HSTS over https, helmet's other defaults, and the two headers helmet does not make
+ * (where CSP reports go, and the browser features the site never asks for).
+ */
+export function securityHeaders({ https, policy }: SecurityHeaderOptions): RequestHandler {
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: policy && {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", ...policy.styleHashes],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: [mapEmbedOrigin],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        reportTo: [cspReportGroup],
+        reportUri: [cspReportPath],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     // Nothing here is meant to be embedded by other sites.
-    "Cross-Origin-Resource-Policy": "same-origin",
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    strictTransportSecurity: https && { maxAge: 63072000, includeSubDomains: true },
+  });
+  const ownHeaders = {
     "Reporting-Endpoints": `${cspReportGroup}="${cspReportPath}"`,
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
+  const setSecurityHeaders: RequestHandler = (req, res, next) => {
+    res.set(ownHeaders);
+    helmetHeaders(req, res, next);
+  };
+  return setSecurityHeaders;
 }

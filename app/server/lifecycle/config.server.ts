@@ -1,8 +1,9 @@
+import { z } from "zod";
 import { isPostgresUrl } from "../../../db/connect.ts";
 import { type ExternalLinkName, type ExternalLinks, externalLinkDefaults } from "../../content/venue.ts";
 import type { PublicConfig } from "../../lib/public-config.ts";
 import { defaultPageCacheSeconds } from "../http/cache-policy.server.ts";
-import { ConfigError, wholeNumber } from "./env-checks.server.ts";
+import { readSettings, wholeNumber } from "./env-checks.server.ts";
 
 export type NodeEnv = "development" | "production" | "test";
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -53,66 +54,101 @@ const linkVariables: Readonly<Record<ExternalLinkName, string>> = {
   giftCards: "GIFT_CARD_URL",
 };
 
-const logLevels: readonly LogLevel[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-const nodeEnvs: readonly NodeEnv[] = ["development", "production", "test"];
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const satisfies readonly LogLevel[];
+const nodeEnvs = ["development", "production", "test"] as const satisfies readonly NodeEnv[];
 
 type Env = Record<string, string | undefined>;
 
-/** Reads and validates the environment; every bad variable is named in one ConfigError. */
-export function loadConfig(env: Env = process.env): ServerConfig {
-  const problems: string[] = [];
-  const read = (name: string) => setting(env, name);
+/** An absolute http(s) URL, as the URL parser spells it. */
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL", abort: true });
 
-  const nodeEnv = oneOf("NODE_ENV", read("NODE_ENV") ?? "production", nodeEnvs, problems);
-  const port = wholeNumber("PORT", read("PORT") ?? String(defaultPort), 0, 65535, problems);
-  const { siteUrl, links } = publicConfigFrom(env, `http://localhost:${port || defaultPort}`, problems);
-  const databaseUrl = read("DATABASE_URL");
-  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
-    problems.push("DATABASE_URL must be a postgres:// or postgresql:// connection string");
-  }
+/** SITE_URL: an origin such as https://www.example.com, without a trailing slash. */
+const origin = httpUrl
+  .refine((value) => {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash;
+  }, "must be an origin such as https://www.example.com, without a path")
+  .transform((value) => new URL(value).origin);
 
-  const config: ServerConfig = {
-    nodeEnv,
-    host: read("HOST") ?? "0.0.0.0",
-    port,
-    siteUrl,
-    databaseUrl,
-    dataDir: read("DATA_DIR") ?? "./.data",
-    logLevel: oneOf("LOG_LEVEL", read("LOG_LEVEL") ?? "info", logLevels, problems),
-    links,
-    pageCacheSeconds: wholeNumber("PAGE_CACHE_SECONDS", read("PAGE_CACHE_SECONDS") ?? String(defaultPageCacheSeconds), 1, 86400, problems),
-    metricsPort: metricsPort(read("METRICS_PORT") ?? String(defaultMetricsPort), port, problems),
-    databasePoolMax: wholeNumber("DATABASE_POOL_MAX", read("DATABASE_POOL_MAX") ?? String(defaultDatabasePoolMax), 1, 100, problems),
-    // Every view waits up to this long for its batch, well within its 1.5 s budget.
-    viewBatchMs: wholeNumber("VIEW_BATCH_MS", read("VIEW_BATCH_MS") ?? "5", 0, 250, problems),
-    shutdownGraceSeconds: wholeNumber(
-      "SHUTDOWN_GRACE_SECONDS",
-      read("SHUTDOWN_GRACE_SECONDS") ?? String(defaultShutdownGraceSeconds),
-      0,
-      60,
-      problems,
-    ),
-  };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
-}
+/** The outbound links, each its default unless its variable says otherwise. */
+const linkSettings: Record<string, z.ZodType<string, string | undefined>> = Object.fromEntries(
+  (Object.entries(linkVariables) as Array<[ExternalLinkName, string]>).map(([name, variable]) => [
+    variable,
+    httpUrl.default(externalLinkDefaults[name].url).transform((value) => new URL(value).href),
+  ]),
+);
 
-/** A variable's value, trimmed; undefined when it is unset or blank. */
-function setting(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
+const oneOf = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values, { error: `must be one of ${values.join(", ")}` });
 
 /** The public origin and the outbound links: all that pages are rendered with from the environment. */
-function publicConfigFrom(env: Env, defaultSiteUrl: string, problems: string[]): PublicConfig {
-  const siteUrl = httpUrl("SITE_URL", setting(env, "SITE_URL") ?? defaultSiteUrl, problems, { originOnly: true });
+const publicSettings = z.object({ SITE_URL: origin.optional(), ...linkSettings });
+
+const serverSettings = publicSettings.extend({
+  NODE_ENV: oneOf(nodeEnvs).default("production"),
+  PORT: wholeNumber(0, 65535).default(defaultPort),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().refine(isPostgresUrl, "must be a postgres:// or postgresql:// connection string").optional(),
+  DATA_DIR: z.string().default("./.data"),
+  LOG_LEVEL: oneOf(logLevels).default("info"),
+  PAGE_CACHE_SECONDS: wholeNumber(1, 86400).default(defaultPageCacheSeconds),
+  // A port, `0` for any free one, or `off` for no metrics at all.
+  METRICS_PORT: z
+    .union(
+      [
+        z
+          .string()
+          .regex(/^off$/i)
+          .transform(() => null),
+        wholeNumber(0, 65535),
+      ],
+      {
+        error: "must be a whole number from 0 to 65535, or off",
+      },
+    )
+    .default(defaultMetricsPort),
+  DATABASE_POOL_MAX: wholeNumber(1, 100).default(defaultDatabasePoolMax),
+  // Every view waits up to this long for its batch, well within its 1.5 s budget.
+  VIEW_BATCH_MS: wholeNumber(0, 250).default(5),
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 60).default(defaultShutdownGraceSeconds),
+});
+
+type PublicSettings = z.output<typeof publicSettings>;
+
+function publicConfigOf(settings: PublicSettings, defaultSiteUrl: string): PublicConfig {
   const links = Object.fromEntries(
     (Object.entries(linkVariables) as Array<[ExternalLinkName, string]>).map(([name, variable]) => [
       name,
-      httpUrl(variable, setting(env, variable) ?? externalLinkDefaults[name].url, problems),
+      (settings as Record<string, string>)[variable],
     ]),
   ) as ExternalLinks;
-  return { siteUrl, links };
+  return { siteUrl: settings.SITE_URL ?? defaultSiteUrl, links };
+}
+
+/** Reads and validates the environment; every bad variable is named in one ConfigError. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const settings = readSettings(
+    serverSettings.refine((values) => values.METRICS_PORT === null || values.METRICS_PORT === 0 || values.METRICS_PORT !== values.PORT, {
+      path: ["METRICS_PORT"],
+      message: "must differ from PORT: metrics never share the public port",
+    }),
+    env,
+  );
+  const { siteUrl, links } = publicConfigOf(settings, `http://localhost:${settings.PORT || defaultPort}`);
+  return {
+    nodeEnv: settings.NODE_ENV,
+    host: settings.HOST,
+    port: settings.PORT,
+    siteUrl,
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+    logLevel: settings.LOG_LEVEL,
+    links,
+    pageCacheSeconds: settings.PAGE_CACHE_SECONDS,
+    metricsPort: settings.METRICS_PORT ?? undefined,
+    databasePoolMax: settings.DATABASE_POOL_MAX,
+    viewBatchMs: settings.VIEW_BATCH_MS,
+    shutdownGraceSeconds: settings.SHUTDOWN_GRACE_SECONDS,
+  };
 }
 
 /** The public configuration by the variables that set it: SITE_URL, BOOKING_URL and the other links. */
@@ -131,43 +167,5 @@ export function publicConfigVariables({ siteUrl, links }: PublicConfig): Record<
  * started with other values renders its pages again before it is ready (app/server/lifecycle/production.server.ts).
  */
 export function loadPublicConfig(env: Env = process.env): PublicConfig {
-  const problems: string[] = [];
-  const config = publicConfigFrom(env, `http://localhost:${defaultPort}`, problems);
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
-}
-
-function oneOf<T extends string>(name: string, value: string, allowed: readonly T[], problems: string[]): T {
-  if ((allowed as readonly string[]).includes(value)) return value as T;
-  problems.push(`${name} must be one of ${allowed.join(", ")} (got "${value}")`);
-  return allowed[0] as T;
-}
-
-/** A port, `0` for any free one, or `off` for no metrics at all; never the public port. */
-function metricsPort(value: string, publicPort: number, problems: string[]): number | undefined {
-  if (value.toLowerCase() === "off") return undefined;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    problems.push(`METRICS_PORT must be a whole number from 0 to 65535, or off (got "${value}")`);
-    return undefined;
-  }
-  if (port !== 0 && port === publicPort)
-    problems.push(`METRICS_PORT must differ from PORT (both ${port}): metrics never share the public port`);
-  return port;
-}
-
-function httpUrl(name: string, value: string, problems: string[], { originOnly = false } = {}): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    problems.push(`${name} must be an absolute http(s) URL (got "${value}")`);
-    return value;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    problems.push(`${name} must use http or https (got "${value}")`);
-  } else if (originOnly && (url.pathname !== "/" || url.search || url.hash)) {
-    problems.push(`${name} must be an origin such as https://www.example.com, without a path (got "${value}")`);
-  }
-  return originOnly ? url.origin : url.href;
+  return publicConfigOf(readSettings(publicSettings, env), `http://localhost:${defaultPort}`);
 }

@@ -1,6 +1,9 @@
+import { z } from "zod";
+
 /**
  * Reading settings from the environment, for every process this build starts (the site, the edge
- * sidecar): each bad variable becomes a named problem, and all of them are reported together.
+ * sidecar, the local edge): a zod schema per process, each bad variable a named problem, all of them
+ * reported together.
  */
 
 /** Something a setting asks for that cannot be had: its message names the variable and how to fix it. */
@@ -16,12 +19,31 @@ export class ConfigError extends SettingProblem {
   }
 }
 
-/** A whole number from `min` to `max`; otherwise a problem is named and `min` stands in. */
-export function wholeNumber(name: string, value: string, min: number, max: number, problems: string[]): number {
-  const parsed = Number(value);
-  if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
-  problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
-  return min;
+/** A whole number from `min` to `max`, read from its text. */
+export function wholeNumber(min: number, max: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Parses the environment with `schema`: a blank variable counts as unset, and every problem is named
+ * as "VARIABLE must be ... (got "value")" in one ConfigError.
+ */
+export function readSettings<Schema extends z.ZodType>(schema: Schema, env: Env): z.output<Schema> {
+  const set = Object.fromEntries(Object.entries(env).flatMap(([name, value]) => (value?.trim() ? [[name, value.trim()]] : []))) as Record<
+    string,
+    string
+  >;
+  const parsed = schema.safeParse(set);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "");
+    const value = set[name];
+    return name ? `${name} ${issue.message}${value === undefined ? "" : ` (got "${value}")`}` : issue.message;
+  });
+  throw new ConfigError([...new Set(problems)]);
 }
 
 /**
