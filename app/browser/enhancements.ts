@@ -12,6 +12,8 @@ export const enhancementEntries = {
   gameDialogs: "app/browser/game-dialogs.ts",
   /** Articles: counts the opening once and shows the new total. */
   viewCounter: "app/views/view-counter.browser.ts",
+  /** The group planner: plans again as the fields change, and the address follows. */
+  planForm: "app/browser/plan-form.ts",
   /** Blog index: every post's count, and the ember particles. */
   blogIndex: "app/browser/blog-index.ts",
 } as const;

@@ -1,4 +1,4 @@
-import type { ExternalLinkName } from "./venue.ts";
+import { type ExternalLinkName, groupLimits, venue } from "./venue.ts";
 
 /**
  * The page registry: every fixed page of the site (posts come from the post collection), the one
@@ -17,11 +17,22 @@ interface PageEntryBase {
   /** Home-page sections other pages link to as /#id, with their menu labels. */
   sections?: Readonly<Record<string, { label: string; mobileLabel?: string }>>;
   /**
-   * The query parameters the page reads, when it reads any: the edge keys its cache on the path and
-   * exactly these (k8s/base/edge.conf.template, made from this list), and every other parameter is
-   * neither in the key nor sent to the app. A page without them is one document whatever the query.
+   * The query parameters the page reads, when it reads any: such a page is rendered for each request
+   * from its query alone (never cookies, headers or the clock), and the edge keys its cache on the
+   * path and exactly these, in this order, each absent one as its default
+   * (k8s/base/edge.conf.template, made from this list); every other parameter is neither in the key
+   * nor sent to the app. A page without them is one file, built once, whatever the query.
    */
-  query?: readonly string[];
+  query?: readonly QueryParameter[];
+}
+
+/** The group planner's answers, by the names of the parameters it reads. */
+type PlanAnswers = Readonly<Partial<Record<"guests" | "hours" | "vr" | "day" | "time" | "kids", string | number>>>;
+
+/** A query parameter a page reads, and the value it stands for when absent. */
+export interface QueryParameter {
+  name: string;
+  default?: string;
 }
 
 /**
@@ -34,6 +45,8 @@ type PageEntry = PageEntryBase &
     | { content: "faq" }
     | {
         content: "event";
+        /** The group the page's planner link plans for: a typical party of its occasion. */
+        plan: PlanAnswers;
         /** Which configured booking link BOOK NOW opens. */
         booking: ExternalLinkName;
       }
@@ -61,6 +74,7 @@ export const sitePages = {
     module: "routes/event.tsx",
     sitemap: monthly(0.8),
     content: "event",
+    plan: { guests: venue.maxPlayersPerLane * 2, hours: 1, kids: 1 },
     booking: "birthdayBooking",
   },
   bachelorParties: {
@@ -69,6 +83,7 @@ export const sitePages = {
     module: "routes/event.tsx",
     sitemap: monthly(0.8),
     content: "event",
+    plan: { guests: groupLimits.bachelor.largeGroupFrom, hours: 2, vr: 1 },
     booking: "partyBooking",
   },
   teamBuilding: {
@@ -77,6 +92,7 @@ export const sitePages = {
     module: "routes/event.tsx",
     sitemap: monthly(0.8),
     content: "event",
+    plan: { guests: groupLimits.teamBuilding.largeGroupFrom, hours: 2 },
     booking: "partyBooking",
   },
   specialEvents: {
@@ -85,9 +101,24 @@ export const sitePages = {
     module: "routes/event.tsx",
     sitemap: monthly(0.8),
     content: "event",
+    plan: { guests: groupLimits.specialEvents.largeGroupFrom, hours: 2 },
     booking: "booking",
   },
   faq: { path: "/faq", label: "FAQ & Policies", module: "routes/faq.tsx", sitemap: monthly(0.7), content: "faq" },
+  plan: {
+    path: "/plan",
+    label: "Plan a group",
+    module: "routes/plan.tsx",
+    sitemap: monthly(0.7),
+    query: [
+      { name: "guests" },
+      { name: "hours", default: "1" },
+      { name: "vr", default: "0" },
+      { name: "day" },
+      { name: "time" },
+      { name: "kids", default: "0" },
+    ],
+  },
 } as const satisfies Record<string, PageEntry>;
 
 export type SitePage = (typeof sitePages)[keyof typeof sitePages];
@@ -104,6 +135,17 @@ export function sharedModuleRouteId(page: SitePage): string {
 /** A post's one path. */
 export function postPath(slug: string): string {
   return `${sitePages.blog.path}/${slug}`;
+}
+
+/** A page that reads its query is rendered for each request; every other page is a file the build makes. */
+export function readsQuery(page: SitePage): boolean {
+  return "query" in page && page.query.length > 0;
+}
+
+/** A link to the group planner with its answers filled in: every name one the page declares it reads. */
+export function planHref(answers: PlanAnswers): string {
+  const query = sitePages.plan.query.flatMap(({ name }) => (answers[name] === undefined ? [] : [`${name}=${answers[name]}`]));
+  return query.length > 0 ? `${sitePages.plan.path}?${query.join("&")}` : sitePages.plan.path;
 }
 
 /** Every page's canonical path: the registry's pages and one per post. */
@@ -153,5 +195,5 @@ export const menus = {
     homeSection("contact"),
   ],
   events: eventPageEntries.map(pageItem),
-  visit: [pageItem(sitePages.faq), outboundLinks.waiver, outboundLinks.giftCards],
+  visit: [pageItem(sitePages.faq), pageItem(sitePages.plan), outboundLinks.waiver, outboundLinks.giftCards],
 } as const satisfies Record<string, readonly (NavItem | OutboundItem)[]>;

@@ -2,12 +2,14 @@ import pricesArt from "../assets/hero/prices-hero.svg?raw";
 import { InlineArt } from "../components/InlineArt.tsx";
 import { PackagesSection } from "../components/PackagesSection.tsx";
 import { bannerArt, PageBanner } from "../components/PageBanner.tsx";
+import { PlannerLink } from "../components/plan/PlannerLink.tsx";
 import { VrPromo } from "../components/VrPromo.tsx";
 import { formatPrice } from "../content/format.ts";
 import { buyout, prices, venue } from "../content/venue.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { venueJsonLd } from "../lib/structured-data.ts";
+import { container } from "../styles/primitives.ts";
 
 export default function PricesRoute() {
   const { siteUrl } = usePublicConfig();
@@ -29,6 +31,9 @@ export default function PricesRoute() {
         </p>
       </PageBanner>
       <PackagesSection title="Packages and prices" />
+      <div className={container}>
+        <PlannerLink answers={{ guests: buyout.guestsFrom, hours: 2 }} />
+      </div>
       <VrPromo />
     </>
   );

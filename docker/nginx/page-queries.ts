@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { pageList } from "../../app/content/site-pages.ts";
+import { pageList, type QueryParameter } from "../../app/content/site-pages.ts";
 
 /**
  * The part of the edge config made from the page registry: for each page that reads query
@@ -13,23 +13,33 @@ export const templatePath = fileURLToPath(new URL("../../k8s/base/edge.conf.temp
 const begin = "# BEGIN page queries";
 const end = "# END page queries";
 
-export function pageQueryBlock(pages: ReadonlyArray<{ path: string; query?: readonly string[] }> = pageList): string {
-  const entries = pages.flatMap((page) => {
-    const names = page.query ?? [];
-    if (names.length === 0) return [];
-    // nginx's $arg_name is the raw value of the parameter's first appearance, or empty.
-    const query = names.map((name) => `${name}=$arg_${name.replaceAll("-", "_")}`).join("&");
-    return [`    "${page.path}" "?${query}";`];
-  });
+export function pageQueryBlock(pages: ReadonlyArray<{ path: string; query?: readonly QueryParameter[] }> = pageList): string {
+  const entries: string[] = [];
+  const defaults: string[] = [];
+  for (const page of pages) {
+    if (!page.query?.length) continue;
+    const slug = page.path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "");
+    const query = page.query.map(({ name, default: fallback }) => {
+      // nginx's $arg_name is the raw value of the parameter's first appearance, or empty.
+      const argument = `$arg_${name.replaceAll("-", "_")}`;
+      if (fallback === undefined) return `${name}=${argument}`;
+      // An absent or empty parameter stands for its default, so both spellings share one entry.
+      const variable = `$edge_query_${slug}_${name.replaceAll("-", "_")}`;
+      defaults.push(`map ${argument} ${variable} {\n    "" "${fallback}";\n    default ${argument};\n}`);
+      return `${name}=${variable}`;
+    });
+    entries.push(`    "${page.path}" "?${query.join("&")}";`);
+  }
   return [
     `${begin}: made from the page registry (app/content/site-pages.ts, \`query\`) by`,
     "# `node docker/nginx/page-queries.ts`; edit the registry, not this block. A page is keyed on its path",
-    "# and the parameters it reads, in this order; any other parameter (utm_*, click ids, anything) is",
-    "# neither in the cache key nor sent to the app, whatever path it comes with.",
+    "# and the parameters it reads, in this order, an absent one as its default; any other parameter",
+    "# (utm_*, click ids, anything) is neither in the cache key nor sent to the app, whatever path it comes with.",
     "map $edge_path $edge_query {",
     '    default "";',
     ...entries,
     "}",
+    ...defaults,
     end,
   ].join("\n");
 }

@@ -204,6 +204,9 @@ test.describe("accessibility", () => {
     "/team-building",
     "/special-events",
     "/faq",
+    "/plan",
+    "/plan?guests=18&hours=2&vr=1&day=Friday&time=19:00&kids=1",
+    "/plan?guests=500&hours=3",
     "/no-such-page",
   ]) {
     test(`${path} has no axe-core violations`, async ({ page }) => {

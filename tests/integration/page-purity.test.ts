@@ -73,7 +73,7 @@ describe("a page rendered through React Router's handler", () => {
   });
 
   it("covers every page of the registry", () => {
-    expect(new Set(paths)).toEqual(new Set(build.pagePaths));
+    expect(new Set(paths)).toEqual(new Set(build.builtPagePaths));
   });
 });
 

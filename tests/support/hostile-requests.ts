@@ -320,4 +320,32 @@ export const hostileRequests: HostileRequest[] = [
   },
   { name: "HEAD of a page", raw: request("HEAD /blog HTTP/1.1"), status: 200 },
   { name: "HEAD of the API", raw: request("HEAD /api/blog/views HTTP/1.1"), status: 200 },
+
+  // The group planner's query: anything it cannot plan for is a 400 beside the field, never a 5xx.
+  ...[
+    ["guests=0", 400],
+    ["guests=71", 400],
+    ["guests=99999999999999999999", 400],
+    ["guests=-1", 400],
+    ["guests=1e2", 400],
+    ["guests=%00", 400],
+    ["guests=%E0%A4%A", 400],
+    ["guests=<script>alert(1)</script>", 400],
+    ["guests=12&hours=3", 400],
+    ["guests=12&hours=", 200],
+    ["guests=12&vr=yes", 400],
+    ["guests=12&kids=2", 400],
+    ["guests=12&day=Funday", 400],
+    ["guests=12&day=Friday&time=25:99", 400],
+    ["guests=12&day=Friday&time=23:45", 400],
+    ["guests=12&time=19:00", 400],
+    ["guests=12&guests=500", 200],
+    ["guests[]=12", 200],
+    [`guests=12&${"x=1&".repeat(500)}`, 200],
+    ["guests=12&day=Friday&time=19:00&vr=1&kids=1&hours=2", 200],
+  ].map(([query, status]) => ({
+    name: `the planner with ${String(query).slice(0, 60)}`,
+    raw: request(`GET /plan?${query} HTTP/1.1`),
+    status: status as number,
+  })),
 ];

@@ -34,6 +34,7 @@ describe("the page registry", () => {
     expect(menus.events.map((item) => item.href)).toEqual(["/birthday-parties", "/bachelor-parties", "/team-building", "/special-events"]);
     expect(menus.visit.map((item) => ("link" in item ? `${item.label} -> ${item.link}` : `${item.label} -> ${item.href}`))).toEqual([
       "FAQ & Policies -> /faq",
+      "Plan a group -> /plan",
       "Sign the waiver -> waiver",
       "Gift cards -> giftCards",
     ]);

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { pageList } from "../../app/content/site-pages.ts";
 
 export function attribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -11,6 +12,14 @@ export function attribute(value: string): string {
 function hasKnownAnchors(knownPaths: ReadonlySet<string>, path: string): boolean {
   for (const known of knownPaths) if (known.startsWith(`${path}#`)) return true;
   return false;
+}
+
+/** A query may hold only the parameters its page declares it reads (app/content/site-pages.ts, `query`). */
+function readsOnly(path: string, query: string): boolean {
+  const declared = new Set<string>(
+    pageList.flatMap((page) => (page.path === path && "query" in page ? page.query.map(({ name }) => name) : [])),
+  );
+  return [...new URLSearchParams(query).keys()].every((name) => declared.has(name));
 }
 
 /**
@@ -27,8 +36,10 @@ export function checkedMarkdown(knownPaths: ReadonlySet<string>, report: (proble
       if (token.type === "link") {
         const href = (token as Tokens.Link).href;
         if (href.startsWith("/")) {
-          const [path = "", anchor] = href.split("#");
+          const [target = "", anchor] = href.split("#");
+          const [path = "", query] = target.split("?");
           if (!knownPaths.has(path || "/")) report(`link to a page that does not exist: ${href}`);
+          else if (query !== undefined && !readsOnly(path, query)) report(`link with query parameters its page does not read: ${href}`);
           else if (anchor !== undefined && hasKnownAnchors(knownPaths, path || "/") && !knownPaths.has(href))
             report(`link to an anchor that does not exist: ${href}`);
         }

@@ -11,6 +11,7 @@ import { CopyParagraph } from "../CopyParagraph.tsx";
 import { PackageCard } from "../PackageCard.tsx";
 import { PageBanner } from "../PageBanner.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
+import { PlannerLink } from "../plan/PlannerLink.tsx";
 import { Section } from "../Section.tsx";
 import { EventBlockView } from "./EventBlocks.tsx";
 import { EventEssentials } from "./EventEssentials.tsx";
@@ -74,7 +75,7 @@ export function EventPage({ page }: { page: EventPageContent }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks are fixed content, never reordered
         <EventBlockView key={`${block.kind}-${index}`} block={block} />
       ))}
-      <Section id="packages" eyebrow="Packages" title="Pick your package">
+      <Section id="packages" eyebrow="Packages" title="Pick your package" intro={<PlannerLink answers={page.plan} />}>
         <div className={packageGrid}>
           {page.packages.map((item) => (
             <PackageCard

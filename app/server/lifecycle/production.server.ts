@@ -22,7 +22,7 @@ const serverDirectory = fileURLToPath(new URL("./", import.meta.url));
 const clientDirectory = fileURLToPath(new URL("../client/", import.meta.url));
 
 // For the purity tests: what the page files are rendered with, for any request they care to send.
-export { pagePaths, renderPage } from "../pages/render-pages.server.ts";
+export { builtPagePaths, renderPage } from "../pages/render-pages.server.ts";
 
 export function startProductionServer(config: ServerConfig, logger?: Logger) {
   return startServer(

@@ -1,12 +1,17 @@
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { posts } from "../../content/posts.ts";
-import { sitePaths } from "../../content/site-pages.ts";
+import { pageList, readsQuery, sitePaths } from "../../content/site-pages.ts";
 import type { Logger } from "../observability/logger.server.ts";
 import { type RenderInputs, renderContext, requestContext } from "./context.server.ts";
 
 /** Every page's canonical path: the site's fixed pages and one per post. */
 export const pagePaths: ReadonlySet<string> = sitePaths(posts.map((post) => post.slug));
+
+/** The pages made into files: all but those that read their query (the planner), rendered for each request. */
+export const builtPagePaths: ReadonlySet<string> = new Set(
+  [...pagePaths].filter((path) => !pageList.some((page) => page.path === path && readsQuery(page))),
+);
 
 /**
  * Renders every page from the render inputs alone, through React Router's own request handler and
@@ -17,7 +22,7 @@ export const pagePaths: ReadonlySet<string> = sitePaths(posts.map((post) => post
  */
 export async function renderPages(inputs: RenderInputs, log: Logger): Promise<Map<string, Buffer>> {
   const documents = new Map<string, Buffer>();
-  for (const path of pagePaths) {
+  for (const path of builtPagePaths) {
     const response = await renderPage(new Request(new URL(path, `${inputs.publicConfig.siteUrl}/`)), inputs, log);
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}: no page files are made from this render`);
     documents.set(path, Buffer.from(await response.arrayBuffer()));

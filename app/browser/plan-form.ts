@@ -1,0 +1,35 @@
+/**
+ * The group planner without a button press: as a field changes, the page for the new answers is
+ * fetched, its plan and its messages beside the fields replace this page's (with the controls' ties
+ * to them), and the address follows, so the plan stays shareable. Without this, the form submits.
+ */
+const form = document.querySelector<HTMLFormElement>("form[data-plan-form]");
+let latest = 0;
+
+async function replan(): Promise<void> {
+  if (!form) return;
+  const url = `${form.action}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>)}`;
+  const asked = ++latest;
+  const response = await fetch(url).catch(() => undefined);
+  const next = response && new DOMParser().parseFromString(await response.text(), "text/html");
+  if (!next || asked !== latest) return;
+  document.querySelector("#plan-answer")?.replaceChildren(...(next.querySelector("#plan-answer")?.childNodes ?? []));
+  for (const message of form.querySelectorAll("[id$='-error']")) message.remove();
+  for (const control of form.querySelectorAll<HTMLElement>("[data-field]")) {
+    const twin = next.querySelector(`[data-field="${control.dataset.field}"]`);
+    for (const name of ["aria-invalid", "aria-describedby"]) {
+      const value = twin?.getAttribute(name);
+      if (value) control.setAttribute(name, value);
+      else control.removeAttribute(name);
+    }
+    const message = next.getElementById(`${control.dataset.field}-error`);
+    if (message) (control.closest("fieldset, div") ?? form).append(message);
+  }
+  history.replaceState(null, "", url);
+}
+
+let timer: number | undefined;
+form?.addEventListener("input", () => {
+  clearTimeout(timer);
+  timer = window.setTimeout(replan, 300);
+});

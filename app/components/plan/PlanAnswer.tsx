@@ -1,0 +1,190 @@
+import { css } from "@linaria/core";
+import { formatPrice } from "../../content/format.ts";
+import { formatClockTime, minutesToClock } from "../../content/hours.ts";
+import type { ScheduleRow } from "../../content/schedule-builder.ts";
+import { outboundLinks } from "../../content/site-pages.ts";
+import { buyout, partners, venue } from "../../content/venue.ts";
+import { bookingHours, type GroupPlan } from "../../lib/group-plan.ts";
+import { usePublicConfig } from "../../lib/public-config.ts";
+import { actionButton, secondaryButton } from "../../styles/primitives.ts";
+import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { BookingLink } from "../BookingLink.tsx";
+import { OutboundLink } from "../OutboundLink.tsx";
+import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
+import { RuleLink, RuleSummary } from "../RuleSummary.tsx";
+
+const answer = css`
+  display: grid;
+  gap: ${space.lg};
+  max-width: 44rem;
+  margin-top: ${space.xl};
+
+  h2 {
+    margin: 0;
+    font-size: ${fontSize.xl};
+    text-transform: uppercase;
+  }
+
+  h3 {
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSize.lg};
+  }
+
+  p,
+  ul {
+    margin: 0;
+  }
+
+  li + li {
+    margin-top: ${space.xs};
+  }
+`;
+
+const card = css`
+  padding: ${space.lg};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+`;
+
+const figure = css`
+  color: ${color.cream};
+  font-weight: 700;
+`;
+
+const timeline = css`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${space.xs} ${space.sm} ${space.xs} 0;
+    border-bottom: 1px solid ${color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    white-space: nowrap;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+function span(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? plural(hours, "hour") : "", rest ? plural(rest, "minute") : ""].filter(Boolean).join(" ");
+}
+
+/** When a row happens: clock times for a dated plan, otherwise how long it lasts. */
+function rowTime(row: ScheduleRow, clock: boolean): string {
+  if (row.start === undefined || row.end === undefined) return row.when ?? "";
+  if (!clock) return span(row.end - row.start);
+  return `${formatClockTime(minutesToClock(row.start))}-${formatClockTime(minutesToClock(row.end))}`;
+}
+
+/** The plan for a group: lanes, what it costs against the buyout, its timeline and the house rules that apply to it. */
+export function PlanAnswer({ plan }: { plan: GroupPlan }) {
+  const { links } = usePublicConfig();
+  const { request, lanes, tickets, vr, booking, schedule, clock, rules } = plan;
+  const hours = bookingHours[request.length];
+  return (
+    <section className={answer} aria-labelledby="plan-answer-title">
+      <h2 id="plan-answer-title">
+        Your plan: {plural(request.guests, "guest")}, {plural(hours, "hour")}
+        {request.day ? ` on ${request.day}` : ""}
+      </h2>
+      <div className={card}>
+        <h3>Lanes</h3>
+        {lanes ? (
+          <p>
+            Book <span className={figure}>{plural(lanes.count, "lane")}</span> with{" "}
+            {lanes.perLane.min === lanes.perLane.max ? lanes.perLane.max : `${lanes.perLane.min}-${lanes.perLane.max}`} throwers at each:{" "}
+            {lanes.comfortable
+              ? `turns keep moving at up to ${venue.comfortablePlayersPerLane.max} a lane.`
+              : `a full lane (up to ${venue.maxPlayersPerLane}), so turns come round more slowly.`}{" "}
+            <RuleLink rule="groupSize">How we size lanes</RuleLink>.
+          </p>
+        ) : (
+          <p>
+            That is more than our {venue.lanes} lanes hold at once: {booking.label}, booked by phone, takes the whole venue.{" "}
+            <RuleSummary rule="buyout" />
+          </p>
+        )}
+      </div>
+      <div className={card}>
+        <h3>Cost</h3>
+        <ul>
+          {lanes && (
+            <li>
+              Tickets: {request.guests} × {formatPrice(tickets.each)} = <span className={figure}>{formatPrice(tickets.total)}</span> for{" "}
+              {plural(hours, "hour")}, before tax and tip (
+              <RuleLink rule="taxAndTips" />
+              ).
+            </li>
+          )}
+          <li>
+            The whole venue: {formatPrice(buyout.hourly)} × {plural(hours, "hour")} ={" "}
+            <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
+            {plan.buyout.rotation
+              ? `; for more than ${buyout.guestsUpTo} guests the team-building buyout is a quote by phone.`
+              : plan.buyout.fits
+                ? `, for ${buyout.guestsFrom}-${buyout.guestsUpTo} guests with VR included; tickets cost less for any group up to ${plan.buyout.ticketsCheaperUpTo}, so the buyout buys privacy, not a saving.`
+                : `, from ${buyout.guestsFrom} guests.`}
+          </li>
+          {vr && (
+            <li>
+              VR: {plural(vr.squads, "squad")} of up to {partners.vr.playerCount.max}, booked and paid for with {partners.vr.name} (
+              <OutboundLink item={outboundLinks.vrBooking} />
+              ).
+            </li>
+          )}
+        </ul>
+      </div>
+      <div className={card}>
+        <h3>Timeline</h3>
+        <table className={timeline}>
+          <thead>
+            <tr>
+              <th scope="col">{clock ? "When" : "How long"}</th>
+              <th scope="col">What</th>
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.map((row) => (
+              <tr key={`${row.kind} ${row.start ?? row.when} ${row.what}`}>
+                <th scope="row">{rowTime(row, clock)}</th>
+                <td>{row.what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={card}>
+        <h3>House rules for your group</h3>
+        <ul>
+          {rules.map((rule) => (
+            <li key={rule}>
+              <RuleSummary rule={rule} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={actions}>
+        {booking.kind === "online" ? (
+          <BookingLink href={links[booking.link]} className={actionButton}>
+            Book now
+          </BookingLink>
+        ) : null}
+        <PhoneLink className={`${actionButton} ${booking.kind === "online" ? secondaryButton : ""}`}>{callUsLabel}</PhoneLink>
+      </div>
+    </section>
+  );
+}

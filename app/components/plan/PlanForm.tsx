@@ -1,0 +1,204 @@
+import { css } from "@linaria/core";
+import type { ReactNode } from "react";
+import { sitePages } from "../../content/site-pages.ts";
+import { guestLimits, type PlanField, type PlanQuery, weekdays } from "../../lib/group-plan.ts";
+import { actionButton } from "../../styles/primitives.ts";
+import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+
+const form = css`
+  display: grid;
+  gap: ${space.lg};
+  max-width: 44rem;
+  margin-top: ${space.lg};
+  padding: ${space.lg};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+
+  legend,
+  label {
+    font-weight: 700;
+  }
+
+  input[type="number"],
+  input[type="time"],
+  select {
+    min-height: 44px;
+    padding: ${space.xs} ${space.sm};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.ink};
+    color: ${color.text};
+    font-size: ${fontSize.md};
+  }
+
+  [aria-invalid="true"] {
+    border-color: ${color.amberLight};
+  }
+`;
+
+const field = css`
+  display: grid;
+  align-content: start;
+  gap: ${space.xs};
+`;
+
+const choices = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+  margin-top: ${space.xs};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs};
+    min-height: 44px;
+    font-weight: 400;
+  }
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${color.ember};
+  }
+`;
+
+const hint = css`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${fontSize.sm};
+`;
+
+const problem = css`
+  margin: 0;
+  color: ${color.amberLight};
+  font-weight: 700;
+`;
+
+const row = css`
+  display: grid;
+  gap: ${space.lg};
+
+  @media (min-width: 40rem) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** A field's hint and, when the value was refused, why; both named as the field's description. */
+function Described({ id, error, children }: { id: string; error?: string; children?: ReactNode }) {
+  return (
+    <>
+      {children && (
+        <p className={hint} id={`${id}-hint`}>
+          {children}
+        </p>
+      )}
+      {error && (
+        <p className={problem} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The control's ties to its hint and message; `data-field` lets the enhancement carry them over when it plans again. */
+function describedBy(
+  id: PlanField,
+  { errors }: PlanQuery,
+  withHint: boolean,
+): { "data-field": PlanField; "aria-describedby"?: string; "aria-invalid"?: true } {
+  const ids = [withHint ? `${id}-hint` : "", errors[id] ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return { "data-field": id, ...(ids ? { "aria-describedby": ids } : {}), ...(errors[id] ? { "aria-invalid": true } : {}) };
+}
+
+/**
+ * The planner's questions as a GET form: submitted, it is the plan's own URL, so a plan can be
+ * shared or bookmarked, and it works with no JavaScript at all.
+ */
+export function PlanForm({ query }: { query: PlanQuery }) {
+  const { values, errors } = query;
+  return (
+    <form className={form} method="get" action={sitePages.plan.path} data-plan-form noValidate>
+      <div className={row}>
+        <div className={field}>
+          <label htmlFor="guests">Guests</label>
+          <input
+            id="guests"
+            name="guests"
+            type="number"
+            inputMode="numeric"
+            min={guestLimits.min}
+            max={guestLimits.max}
+            required
+            defaultValue={values.guests}
+            {...describedBy("guests", query, true)}
+          />
+          <Described id="guests" error={errors.guests}>
+            Everyone who throws, {guestLimits.min} to {guestLimits.max}.
+          </Described>
+        </div>
+        <fieldset {...describedBy("hours", query, false)}>
+          <legend>Lane time</legend>
+          <div className={choices}>
+            {["1", "2"].map((hours) => (
+              <label key={hours}>
+                <input type="radio" name="hours" value={hours} defaultChecked={values.hours === hours} />
+                {hours === "1" ? "1 hour" : "2 hours"}
+              </label>
+            ))}
+          </div>
+          <Described id="hours" error={errors.hours} />
+        </fieldset>
+      </div>
+      <fieldset>
+        <legend>Extras</legend>
+        <div className={choices}>
+          <label>
+            <input type="checkbox" name="vr" value="1" defaultChecked={values.vr === "1"} {...describedBy("vr", query, false)} />
+            Add free-roam VR
+          </label>
+          <label>
+            <input type="checkbox" name="kids" value="1" defaultChecked={values.kids === "1"} {...describedBy("kids", query, false)} />
+            Children under 18 are coming
+          </label>
+        </div>
+        <Described id="vr" error={errors.vr} />
+        <Described id="kids" error={errors.kids} />
+      </fieldset>
+      <div className={row}>
+        <div className={field}>
+          <label htmlFor="day">Day (optional)</label>
+          <select id="day" name="day" defaultValue={values.day} {...describedBy("day", query, false)}>
+            <option value="">Any day</option>
+            {weekdays.map((day) => (
+              <option key={day} value={day}>
+                {day}
+              </option>
+            ))}
+          </select>
+          <Described id="day" error={errors.day} />
+        </div>
+        <div className={field}>
+          <label htmlFor="time">Start time (optional)</label>
+          <input id="time" name="time" type="time" step={900} defaultValue={values.time} {...describedBy("time", query, true)} />
+          <Described id="time" error={errors.time}>
+            Checked against that day's hours.
+          </Described>
+        </div>
+      </div>
+      <div>
+        <button type="submit" className={actionButton}>
+          Plan it
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { type BookingLength, clockToMinutes, formatClockTime, lastBookingStart } from "../content/hours.ts";
+import { lanesFor, type RuleKey } from "../content/rules.ts";
+import { buildSchedule, type ScheduleRow } from "../content/schedule-builder.ts";
+import { type QueryParameter, sitePages } from "../content/site-pages.ts";
+import {
+  buyout,
+  capacity,
+  type ExternalLinkName,
+  groupLimits,
+  openingHours,
+  partners,
+  prices,
+  venue,
+  type Weekday,
+} from "../content/venue.ts";
+
+/**
+ * The group planner (/plan): what a group's outing takes and costs, worked out from the facts and
+ * the house rules for the parameters the page declares in the registry, and nothing else.
+ */
+export type PlanField = "guests" | "hours" | "vr" | "day" | "time" | "kids";
+
+const parameters: readonly QueryParameter[] = sitePages.plan.query;
+
+/** From one guest up to the largest buyout (the team-building rotation). */
+export const guestLimits = { min: 1, max: buyout.rotationUpTo } as const;
+
+export const weekdays: readonly Weekday[] = openingHours.flatMap((slot) => slot.days);
+
+const lengths: Readonly<Record<string, BookingLength>> = { "1": "oneHour", "2": "twoHours" };
+const ticketPrice: Readonly<Record<BookingLength, number>> = { oneHour: prices.oneHour, twoHours: prices.twoHours };
+export const bookingHours: Readonly<Record<BookingLength, number>> = { oneHour: 1, twoHours: 2 };
+
+export interface PlanRequest {
+  guests: number;
+  length: BookingLength;
+  vr: boolean;
+  kids: boolean;
+  day?: Weekday;
+  /** A 24h start time, "17:30". */
+  time?: string;
+}
+
+export interface PlanQuery {
+  /** Each field as the visitor sent it (or its default), for the form to show again. */
+  values: Readonly<Record<PlanField, string>>;
+  /** Why a field cannot be planned for, to show beside it. */
+  errors: Partial<Record<PlanField, string>>;
+  /** The plan's inputs, once there are any and none was refused. */
+  request?: PlanRequest;
+}
+
+const yesNo = (field: PlanField, value: string, errors: PlanQuery["errors"]): boolean => {
+  if (value !== "0" && value !== "1") errors[field] = "Choose yes or no.";
+  return value === "1";
+};
+
+/**
+ * Reads the planner's query: each declared parameter, absent ones as their defaults. With no guests
+ * and nothing else chosen it is a blank form; anything that cannot be planned for is an error beside
+ * its field, and no plan is made.
+ */
+export function readPlanQuery(search: URLSearchParams): PlanQuery {
+  const values = Object.fromEntries(
+    parameters.map(({ name, default: fallback = "" }) => [name, search.get(name)?.trim() || fallback]),
+  ) as Record<PlanField, string>;
+  const untouched = parameters.every(({ name, default: fallback = "" }) => values[name as PlanField] === fallback);
+  if (untouched) return { values, errors: {} };
+
+  const errors: PlanQuery["errors"] = {};
+  const guests = /^\d{1,3}$/.test(values.guests) ? Number(values.guests) : Number.NaN;
+  if (!(guests >= guestLimits.min && guests <= guestLimits.max))
+    errors.guests = `Enter the number of guests, a whole number from ${guestLimits.min} to ${guestLimits.max}.`;
+  const length = lengths[values.hours];
+  if (!length) errors.hours = "Choose 1 or 2 hours.";
+  const vr = yesNo("vr", values.vr, errors);
+  const kids = yesNo("kids", values.kids, errors);
+  const day = weekdays.find((weekday) => weekday === values.day);
+  if (values.day && !day) errors.day = `Choose a day of the week.`;
+  const time = values.time || undefined;
+  if (time !== undefined) {
+    const slot = day && openingHours.find((hours) => hours.days.includes(day));
+    if (!/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(time)) errors.time = "Enter a start time such as 17:30.";
+    else if (!values.day) errors.time = "Choose a day for that start time.";
+    else if (slot && length) {
+      const latest = lastBookingStart(slot.closes, length);
+      if (clockToMinutes(time) < clockToMinutes(slot.opens) || clockToMinutes(time) > clockToMinutes(latest))
+        errors.time = `On ${day}s we open at ${formatClockTime(slot.opens)}, and the last ${bookingHours[length]}-hour booking starts at ${formatClockTime(latest)}.`;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !length || !(guests >= 1)) return { values, errors };
+  return { values, errors, request: { guests, length, vr, kids, day, time } };
+}
+
+/** Where BOOK NOW goes: a booking page, or the phone for what only the events team books. */
+export type PlanBooking = { kind: "online"; link: ExternalLinkName; label: string } | { kind: "phone"; label: string };
+
+export interface GroupPlan {
+  request: PlanRequest;
+  /** The lanes the group books, and how many throw at each; none when the group is more than the lanes hold. */
+  lanes?: { count: number; perLane: { min: number; max: number }; comfortable: boolean };
+  tickets: { each: number; total: number };
+  buyout: {
+    /** The whole venue for the booking's length. */
+    cost: number;
+    /** The group is within the buyout's guests. */
+    fits: boolean;
+    /** The most guests whose tickets cost less than the buyout: beyond the buyout's limit at these prices. */
+    ticketsCheaperUpTo: number;
+    /** More than the buyout takes: the team-building rotation, a custom quote. */
+    rotation: boolean;
+  };
+  vr?: { squads: number; minutes: number };
+  booking: PlanBooking;
+  schedule: ScheduleRow[];
+  /** Whether the schedule's times are clock times (a day and a start were given) or spans from the start. */
+  clock: boolean;
+  rules: readonly RuleKey[];
+}
+
+export function planFor(request: PlanRequest): GroupPlan {
+  const { guests, length, vr, kids, day, time } = request;
+  const hours = bookingHours[length];
+  const each = ticketPrice[length];
+  const onLanes = guests <= capacity.laneThrowers;
+  const count = lanesFor(guests);
+  const perLane = { min: Math.floor(guests / count), max: Math.ceil(guests / count) };
+  const squads = Math.ceil(guests / partners.vr.playerCount.max);
+  const cost = buyout.hourly * hours;
+  const booking: PlanBooking = !onLanes
+    ? { kind: "phone", label: guests > buyout.guestsUpTo ? "the team-building buyout" : "the buyout" }
+    : kids
+      ? { kind: "online", link: "birthdayBooking", label: "birthday and kids' lanes" }
+      : guests >= groupLimits.bachelor.largeGroupFrom
+        ? { kind: "online", link: "partyBooking", label: "group lanes" }
+        : { kind: "online", link: "booking", label: "lanes" };
+  const { rows } = buildSchedule({
+    day,
+    start: time ?? "0:00",
+    steps: [
+      { kind: "lanes", length, what: onLanes ? `Lane time on ${count} lane${count > 1 ? "s" : ""}` : "The whole venue, every lane" },
+      ...(vr
+        ? [
+            {
+              kind: "vr" as const,
+              mission: "full" as const,
+              missions: squads,
+              what: `${squads} VR mission${squads > 1 ? "s" : ""} at ${partners.vr.name}, one squad of up to ${partners.vr.playerCount.max} after another`,
+            },
+          ]
+        : []),
+    ],
+  });
+  return {
+    request,
+    lanes: onLanes ? { count, perLane, comfortable: perLane.max <= venue.comfortablePlayersPerLane.max } : undefined,
+    tickets: { each, total: Math.round(each * guests * 100) / 100 },
+    buyout: {
+      cost,
+      fits: guests >= buyout.guestsFrom && guests <= buyout.guestsUpTo,
+      ticketsCheaperUpTo: Math.floor(cost / each),
+      rotation: guests > buyout.guestsUpTo,
+    },
+    vr: vr ? { squads, minutes: partners.vr.missionMinutes.full * squads } : undefined,
+    booking,
+    schedule: rows,
+    clock: day !== undefined && time !== undefined,
+    rules: [
+      "ages",
+      ...(kids ? (["minors"] as const) : []),
+      "waiver",
+      "footwear",
+      "impairment",
+      ...(vr ? (["vrLimits", "vrTiming"] as const) : []),
+      ...(onLanes ? (["cancellation"] as const) : (["deposits", "eventCancellation"] as const)),
+    ],
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
+import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import { freePort } from "../support/ports.ts";
+import { browserUserAgent, crawlerUserAgent, startTestServer } from "../support/server.ts";
+
+/** The group planner: rendered for each request from its query alone, and cached at the edge by exactly that query. */
+let app: RunningServer;
+let edge: RunningEdge;
+let workDir: string;
+const received: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
+
+beforeAll(async () => {
+  app = await startTestServer({ DATA_DIR: "memory://" });
+  app.server.on("request", (req: { url?: string; headers: IncomingHttpHeaders }) =>
+    received.push({ url: req.url ?? "", headers: req.headers }),
+  );
+  workDir = await mkdtemp(join(tmpdir(), "ironbark-plan-"));
+  edge = await startEdge({ listen: `127.0.0.1:${await freePort()}`, upstream: new URL(app.url).host, workDir }, { quiet: true });
+});
+
+afterAll(async () => {
+  await edge?.stop();
+  await app?.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+const get = (origin: string, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, { headers: { "User-Agent": browserUserAgent, ...headers } });
+
+describe("the planner at the app", () => {
+  it("answers a plan 200 and cacheable, a refused query 400 and never stored, and sets no cookie", async () => {
+    const planned = await get(app.url, "/plan?guests=18&hours=2");
+    expect(planned.status).toBe(200);
+    expect(planned.headers.get("cache-control")).toMatch(/^public, .*s-maxage=/);
+    expect(planned.headers.get("set-cookie")).toBeNull();
+    expect((await planned.text()).replaceAll("<!-- -->", "")).toContain("Your plan: 18 guests, 2 hours");
+    const refused = await get(app.url, "/plan?guests=500");
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(await refused.text()).toContain('id="guests-error"');
+  });
+
+  it("gives one query the same bytes whoever asks, whatever they send", async () => {
+    const visitors: Array<Record<string, string>> = [
+      {},
+      { Cookie: "session=alice-secret", "Accept-Language": "de-DE" },
+      { "User-Agent": crawlerUserAgent, "X-Forwarded-For": "203.0.113.9", Cookie: "session=bob" },
+    ];
+    const bodies = await Promise.all(visitors.map(async (headers) => (await get(app.url, "/plan?guests=7&hours=1&vr=1", headers)).text()));
+    expect(new Set(bodies).size).toBe(1);
+  });
+});
+
+describe("the planner through the edge", () => {
+  it("keys a plan on the parameters the planner reads, in its order, absent ones as their defaults: one entry for one plan", async () => {
+    const first = await get(edge.url, "/plan?guests=11");
+    expect(first.headers.get("x-cache-status")).toBe("MISS");
+    const same = await get(edge.url, "/plan?kids=0&utm_source=mail&hours=1&guests=11&vr=0&gclid=x&day=");
+    expect(same.headers.get("x-cache-status")).toBe("HIT");
+    expect(await same.text()).toBe(await first.text());
+    const other = await get(edge.url, "/plan?guests=11&hours=2");
+    expect(other.headers.get("x-cache-status")).toBe("MISS");
+    const sent = received.map((request) => request.url).filter((url) => url.startsWith("/plan?guests=11"));
+    expect(sent).toEqual(["/plan?guests=11&hours=1&vr=0&day=&time=&kids=0", "/plan?guests=11&hours=2&vr=0&day=&time=&kids=0"]);
+  });
+
+  it("answers a refused plan 400 every time, from the app, never from the cache", async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await get(edge.url, "/plan?guests=0");
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get("x-cache-status")).not.toBe("HIT");
+    }
+  });
+});
