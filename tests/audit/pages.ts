@@ -23,7 +23,9 @@ const chrome = await chromeLauncher.launch({
 
 async function sitemapPages(): Promise<string[]> {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+  // The planner also with a plan on it, as a group sees it.
+  return [...pages, "/plan?guests=18&hours=2"];
 }
 
 /** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is retried. */

@@ -14,7 +14,13 @@ import { browserUserAgent, serverWithOwnDatabase } from "../support/server.ts";
  * inline stylesheet alike: no errors. It may only note current CSS it does not know yet.
  */
 const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
-const paths = [...sitePaths(posts.map((post) => post.slug)), "/no-such-page"];
+// Every page, the planner with a plan and with a refused answer, and the not-found page.
+const paths = [
+  ...sitePaths(posts.map((post) => post.slug)),
+  "/plan?guests=18&hours=2&vr=1&day=Friday&time=19:00&kids=1",
+  "/plan?guests=500&hours=3",
+  "/no-such-page",
+];
 /** Current CSS the checker does not know yet (scroll-driven animations, cross-document view transitions). */
 const newerThanTheChecker =
   /^CSS: (?:“animation-(?:timeline|range)”: Property “animation-(?:timeline|range)” doesn't exist|Unrecognized at-rule “@view-transition”)/;

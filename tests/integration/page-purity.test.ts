@@ -72,6 +72,22 @@ describe("a page rendered through React Router's handler", () => {
     }
   });
 
+  it("renders the planner, which reads its query, to the same bytes for one query whoever asks and whenever", async () => {
+    const query = "?guests=18&hours=2&vr=1&day=Friday&time=19:00&kids=1";
+    const renders = new Set<string>();
+    for (const clock of clocks) {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(clock.at));
+      process.env.TZ = clock.zone;
+      for (const visitor of visitors) {
+        // The visitor's own query is replaced by the plan's: the planner reads nothing else of it.
+        const request = new Request(`${publicConfig.siteUrl}/plan${query}`, { headers: visitor.headers });
+        renders.add(await (await build.renderPage(request, inputs, log)).text());
+      }
+    }
+    expect(renders.size).toBe(1);
+  });
+
   it("covers every page of the registry", () => {
     expect(new Set(paths)).toEqual(new Set(build.builtPagePaths));
   });
