@@ -462,7 +462,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         when: "Late afternoon",
         mission: "full",
         what: `A ${vr} mission in the same building`,
-        gapNote: "Lane time ends; the mission starts after the gap",
+        gapNote: "Water and a breather before the headsets go on",
       },
       { kind: "meal", when: "Dinner", what: `Barbecue at ${restaurant}, then a slow walk along South Congress once the sun is down` },
     ],
