@@ -469,7 +469,7 @@ export const rules = {
     topic: "food",
     name: "the food rule",
     statement:
-      "A birthday or celebration cake is welcome at no charge, and so is food a guest needs for an allergy or a medical or religious diet, labelled with their name. Everything else to eat and drink comes from our cafe, whose staff can tell you what is in everything on the menu.",
+      "A birthday or celebration cake is welcome at no charge, and so is food a guest needs for an allergy or a medical or religious diet, labeled with their name. Everything else to eat and drink comes from our cafe, whose staff can tell you what is in everything on the menu.",
     short: "Outside food stays outside, except a celebration cake and food a guest needs for an allergy or a special diet.",
     figures: {},
   },
