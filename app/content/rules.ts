@@ -119,7 +119,7 @@ export const laneRules: readonly LaneRule[] = [
   {
     title: "Axes are for the target only",
     rule: "No practice swings with an axe or any other weapon in hand, no waving or pointing a blade at anyone and no running on the lanes; a guest who keeps breaking the lane rules after a warning stops throwing, without a refund.",
-    why: "A blade waved for a photo or a joke is a blade nobody is watching.",
+    why: "A practice swing with an axe in hand, or a blade waved for a photo or a joke, is a blade nobody is watching.",
   },
   {
     title: "Ears free in the throwing area",
