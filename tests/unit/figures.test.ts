@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { breakEvenHeadCount, buyoutShare, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { contentTokens } from "../../app/content/pipeline/tokens.ts";
-import { rules } from "../../app/content/rules.ts";
+import { lanesFor, rules } from "../../app/content/rules.ts";
 import { buyout, capacity, prices, venue } from "../../app/content/venue.ts";
 import { allIn, groupBudget, tierTotal } from "../../app/content/worked-examples.ts";
 
@@ -111,6 +111,17 @@ describe("capacity", () => {
     expect(rules.buyout.statement).toContain("about 40 is comfortable: 28-35 at the lanes, 4-5 to a lane, and a squad in the arena");
     expect(contentTokens.hatchetWeight).toBe("1.25-1.75");
     expect(contentTokens.hatchetLength).toBe("12-15");
+  });
+});
+
+describe("lanes for a group", () => {
+  it("books one lane for every five throwers, rounding up, and never more lanes than we have", () => {
+    expect([1, 5, 6, 10, 11, 30, 31, 35, 36, 42].map(lanesFor)).toEqual([1, 1, 2, 2, 3, 6, 7, 7, 7, 7]);
+    for (let throwers = 1; throwers <= capacity.laneThrowers; throwers++) {
+      expect(throwers / lanesFor(throwers)).toBeLessThanOrEqual(venue.maxPlayersPerLane);
+      if (lanesFor(throwers) < venue.lanes) expect(throwers / lanesFor(throwers)).toBeLessThanOrEqual(venue.comfortablePlayersPerLane.max);
+    }
+    expect(rules.groupSize.statement).toContain("From 31 throwers all 7 of our lanes are in use, and they hold up to 42");
   });
 });
 
