@@ -7,9 +7,10 @@
  *
  * Facts (prices, lanes, hours) live in venue.ts; the rules read them from there.
  */
+import { buyoutVersusTickets } from "./figures.ts";
 import { formatPrice } from "./format.ts";
 import { lastCallSummary } from "./hours.ts";
-import { buyout, capacity, partners, venue, visit, weaponOrder } from "./venue.ts";
+import { buyout, capacity, partners, throwLines, venue, visit, weaponOrder } from "./venue.ts";
 
 /** A number a rule rests on, with what it counts, so the pipeline can recognise it typed in copy. */
 export interface RuleFigure {
@@ -57,13 +58,18 @@ export interface LaneRule {
 export const laneRules: readonly LaneRule[] = [
   {
     title: "One thrower at a time",
-    rule: "Only one person stands at a lane's throwing spot, and throws only at that lane's own target.",
+    rule: "Only one person stands in a lane's throwing area, between the safety line and the target, and throws only at that lane's own target.",
     why: "A throw is a full overhead swing, so anyone beside or behind the thrower is inside it, and a throw at an angle sends a bounce sideways, where nobody expects it.",
   },
   {
     title: "Everyone else behind the safety line",
     rule: "Everyone who is not throwing waits behind the safety line painted on the floor, and steps over it only when it is their turn and the lane is clear.",
     why: "The space between the line and the target is the only place an axe travels. With everyone behind the line, nobody can wander into a throw, and the thrower's eyes stay on the target.",
+  },
+  {
+    title: "Look behind you before you throw",
+    rule: "Before each throw, the thrower looks back over both shoulders and throws only when nobody is over the safety line; if someone is, the axe stays down until they are back.",
+    why: "The coach watches the whole lane, but the thrower is the one about to swing, and one look back catches the friend who stepped up early or the child who wandered over the line.",
   },
   {
     title: "Walk forward only on the coach's call",
@@ -96,23 +102,33 @@ export const laneRules: readonly LaneRule[] = [
     why: "Anything in your other hand moves through your swing and throws off your balance, and a spilled drink by the line is a slip waiting to happen.",
   },
   {
+    title: "Hands off the borders",
+    rule: "Nobody leans on, climbs or reaches over a lane's borders or the fencing between lanes, and nobody steps into another lane: if anything ends up there, tell the coach.",
+    why: "The borders are there to stop glancing axes, so a hand on one is a hand where an axe may land, and the lane next door may be in the middle of a throw.",
+  },
+  {
+    title: "Bags stay behind the line",
+    rule: "Bags, coats and shopping stay at your lane's tables behind the safety line, never on the floor of the throwing area or against the borders.",
+    why: "A strap or a backpack on the lane floor is a trip for someone carrying an axe, and a thrower stepping into a swing should never have to look down.",
+  },
+  {
     title: "Tell the coach about a damaged axe",
     rule: "If a head feels loose, a handle is cracked or splintered or an edge is chipped, put the axe in the holder and tell the coach; it comes off the floor.",
     why: "A loose head can part from the handle mid-throw. Coaches check every axe before each session, but the thrower holding it is the first to feel what has changed.",
   },
   {
     title: "Axes are for the target only",
-    rule: "No pretend swings, no waving or pointing a blade at anyone and no running on the lanes; a guest who keeps breaking the lane rules after a warning stops throwing, without a refund.",
-    why: "A blade waved for a photo or a joke is a blade nobody is watching.",
+    rule: "No practice swings with an axe or any other weapon in hand, no waving or pointing a blade at anyone and no running on the lanes; a guest who keeps breaking the lane rules after a warning stops throwing, without a refund.",
+    why: "A practice swing with an axe in hand, or a blade waved for a photo or a joke, is a blade nobody is watching.",
   },
   {
-    title: "Ears free on the throwing spot",
-    rule: "Throwers wear no earplugs or headphones at the throwing spot.",
+    title: "Ears free in the throwing area",
+    rule: "Throwers wear no earplugs or headphones in the throwing area.",
     why: "The coach's call to stop only works if the thrower hears it.",
   },
   {
     title: "Trick throws need the coach's yes",
-    rule: "Spins, behind-the-back throws and anything you saw online happen only with the coach's approval.",
+    rule: "Spins, behind-the-back throws, off-hand rounds and anything you saw online happen only with the coach's approval.",
     why: "A throw the coach has not seen before is a throw nobody on the lane can predict.",
   },
   {
@@ -139,16 +155,20 @@ const lanesPerCoach = { min: 1, max: 2 } as const;
 /** The weapons after the hatchet come out from these ages (the hatchet from the venue's minimum age). */
 const weaponAges = { vikingAxe: 12, steelThrowers: 16 } as const;
 const vrMinAge = 10;
-/** Lanes for a group: up to this many throwers fit one lane; from there, this many a lane. */
-const laneSizing = { oneLaneUpTo: 4, perLane: venue.comfortablePlayersPerLane.max } as const;
-/** From this many throwers, two hours give everyone enough turns. */
-const twoHoursFrom = laneSizing.oneLaneUpTo + 2;
+/** Lanes for a group: one lane for every this many throwers, the top of the sweet spot. */
+const perLane = venue.comfortablePlayersPerLane.max;
+/** The group that first needs every lane, and the most the lanes hold with every lane full. */
+const allLanesFrom = (venue.lanes - 1) * perLane + 1;
+const lanesHold = venue.lanes * venue.maxPlayersPerLane;
+/** From this many throwers (more than one lane's worth), two hours give everyone enough turns. */
+const twoHoursFrom = perLane + 1;
 
-/** How many lanes a group of throwers books: one for a few, then one for every few more. */
+/** How many lanes a group of throwers books: one for every few, rounding up, up to every lane we have. */
 export function lanesFor(throwers: number): number {
-  if (throwers <= laneSizing.oneLaneUpTo) return 1;
-  return Math.min(venue.lanes, Math.max(2, Math.ceil(throwers / laneSizing.perLane)));
+  return Math.min(venue.lanes, Math.max(1, Math.ceil(throwers / perLane)));
 }
+
+const { oneHour, twoHours } = buyoutVersusTickets;
 
 const [firstWeapon, secondWeapon, ...steelThrowers] = weaponOrder;
 const steelList = `${steelThrowers.slice(0, -1).join(", ")} and ${steelThrowers.at(-1)}`;
@@ -209,12 +229,29 @@ export const rules = {
     anchor: "weapons",
     topic: "safety",
     name: "the weapon ages",
-    statement: `Everyone starts on the ${firstWeapon.toLowerCase()} after the briefing, and throwers ${venue.minThrowerAge} to ${weaponAges.vikingAxe - 1} stay on it. Once hatchet throws stick, the coach brings out the others in the house order: the ${secondWeapon} from age ${weaponAges.vikingAxe}, then the ${steelList} from age ${weaponAges.steelThrowers}, because small steel blades with points all round can glance off the board in any direction.`,
+    statement: `Everyone starts on the ${firstWeapon.toLowerCase()} after the briefing, and throwers ${venue.minThrowerAge} to ${weaponAges.vikingAxe - 1} stay on it. Once hatchet throws stick, the coach brings out the others in the house order: the ${secondWeapon} from age ${weaponAges.vikingAxe}, then the ${steelList} from age ${weaponAges.steelThrowers}, because small steel blades with points all round can glance off the board in any direction. The coach goes by the date of birth on each waiver ([how ages are checked](/faq#age-checks)).`,
     short: `Everyone starts on the ${firstWeapon.toLowerCase()}; the ${secondWeapon} comes out from age ${weaponAges.vikingAxe}, and the ${steelList} from ${weaponAges.steelThrowers}.`,
     figures: {
       vikingAxe: { value: weaponAges.vikingAxe, unit: "age" },
       steelThrowers: { value: weaponAges.steelThrowers, unit: "age" },
     },
+  },
+  ageChecks: {
+    anchor: "age-checks",
+    topic: "ages",
+    name: "how ages are checked",
+    statement:
+      "Each thrower's date of birth goes on their waiver, and the coach reads the group's waivers at the lane before the briefing. That date decides which weapons a thrower may have and whether [the supervision rule](/faq#minors) applies. If a date does not look right for the thrower, the coach asks the adult who signed; until it is settled, the thrower stays on the hatchet, with an adult at the lane.",
+    short: "The date of birth on each waiver decides which weapons a thrower may have, and the coach checks it at the lane.",
+    figures: {},
+  },
+  throwingLines: {
+    anchor: "throwing-lines",
+    topic: "safety",
+    name: "the throwing lines",
+    statement: `Every lane has one target and three throwing lines painted across the floor, ${throwLines.start}, ${throwLines.stepBack} and ${throwLines.long} feet from it, with the safety line behind the ${throwLines.long}-foot line. Everyone starts at the ${throwLines.start}-foot line, and the coach moves a thrower back to a longer line as a challenge once their throws stick. Whichever line you throw from, your front foot stays behind it until the axe has landed. You find your best distance by standing further back from the line, never by stepping past it; if the axe still turns too far with your toes at the line, the coach changes your throw, not the line.`,
+    short: `Every lane has lines at ${throwLines.start}, ${throwLines.stepBack} and ${throwLines.long} feet; everyone starts at the ${throwLines.start}-foot line, and your front foot stays behind your line until the axe lands.`,
+    figures: {},
   },
   medical: {
     anchor: "medical-conditions",
@@ -257,8 +294,9 @@ export const rules = {
     topic: "visit",
     name: "the photo rule",
     statement:
-      "Take all the photos and video you like from behind the safety line; nobody films from the throwing area or beside the target. Ask before you film another group, and never film other people's children. Our staff photograph guests for our own pages only when they say yes.",
-    short: "Photos and video are welcome from behind the safety line, never from the throwing area.",
+      "Take all the photos and video you like from behind the safety line; nobody films from the throwing area or beside the target. For a group photo at the target, ask the coach: the coach stops the lane, every axe goes back in the holder or stays in the board, the group steps up together, and throwing starts again once everyone is back behind the line. Ask before you film another group, and never film other people's children. Our staff photograph guests for our own pages only when they say yes.",
+    short:
+      "Photos and video are welcome from behind the safety line; a group photo at the target waits until the coach has stopped the lane.",
     figures: {},
   },
   noise: {
@@ -301,18 +339,19 @@ export const rules = {
     anchor: "group-size",
     topic: "capacity",
     name: "how many fit a lane",
-    statement: `Up to ${venue.maxPlayersPerLane} players share a lane, one thrower at a time, and every player needs a ticket: you pay per player, not per lane, so a second lane costs nothing extra. Turns move best with ${range(venue.comfortablePlayersPerLane)} a lane, so up to ${laneSizing.oneLaneUpTo} throwers take one lane, ${laneSizing.oneLaneUpTo + 1} to ${2 * laneSizing.perLane} take two, and every ${laneSizing.perLane} more add a lane, up to our ${venue.lanes} lanes.`,
-    short: `Up to ${venue.maxPlayersPerLane} share a lane, each with a ticket; plan one lane for up to ${laneSizing.oneLaneUpTo} throwers, two for ${laneSizing.oneLaneUpTo + 1} to ${2 * laneSizing.perLane}, then one more for every ${laneSizing.perLane}.`,
+    statement: `Up to ${venue.maxPlayersPerLane} players share a lane, one thrower at a time, and every player needs a ticket: you pay per player, not per lane, so a second lane costs nothing extra. Turns move best with ${venue.comfortablePlayersPerLane.min} or ${perLane} on a lane, so plan one lane for every ${perLane} throwers, rounding up: up to ${perLane} take one lane, ${perLane + 1} to ${2 * perLane} take two, and so on. From ${allLanesFrom} throwers all ${venue.lanes} of our lanes are in use, and they hold up to ${lanesHold}, with ${venue.maxPlayersPerLane} on some lanes.`,
+    short: `Up to ${venue.maxPlayersPerLane} share a lane, each with a ticket; plan one lane for every ${perLane} throwers, rounding up, so ${perLane + 1} to ${2 * perLane} take two.`,
     figures: {
       sweetSpot: { value: venue.comfortablePlayersPerLane, unit: "people" },
-      twoLanes: { value: { min: laneSizing.oneLaneUpTo + 1, max: 2 * laneSizing.perLane }, unit: "people" },
+      twoLanes: { value: { min: perLane + 1, max: 2 * perLane }, unit: "people" },
+      allLanesFrom: { value: allLanesFrom, unit: "people" },
     },
   },
   sessionLength: {
     anchor: "how-long",
     topic: "package",
     name: "how long to book",
-    statement: `Lane bookings are one hour or two. An hour suits up to ${twoHoursFrom - 1} throwers; groups of ${twoHoursFrom} or more get the most from two hours, with time for games and a final. Throwing is light and every thrower rests while the others take their turns, so arms last two hours; anyone who tires sits out a round.`,
+    statement: `Lane bookings are one hour or two. An hour suits a group that fits one lane, up to ${twoHoursFrom - 1} throwers; groups of ${twoHoursFrom} or more get the most from two hours, with time for games and a final. Throwing is light and every thrower rests while the others take their turns, so arms last two hours; anyone who tires sits out a round.`,
     short: `Book an hour for up to ${twoHoursFrom - 1} throwers and two hours from ${twoHoursFrom}; turns leave rest between throws, so arms last two hours.`,
     figures: { twoHoursFrom: { value: twoHoursFrom, unit: "people" } },
   },
@@ -328,7 +367,7 @@ export const rules = {
     anchor: "buyout",
     topic: "capacity",
     name: "the buyout",
-    statement: `A buyout gives you the whole venue, every lane, the cafe and free-roam VR at ${vr.name}, for ${buyout.guestsFrom} to ${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone. It takes ${buyout.guestsUpTo} because VR is part of it: ${capacity.laneThrowers} throw on the ${venue.lanes} lanes while a squad of up to ${capacity.vrSquad} plays in the arena, and about ${capacity.comfortable} is comfortable: ${range(capacity.lanesComfortable)} at the lanes, ${range(venue.comfortablePlayersPerLane)} to a lane, and a squad in the arena. A team-building buyout takes up to ${buyout.rotationUpTo}, with squads rotating between the lanes (${capacity.laneThrowers}), the arena (${capacity.vrSquad}) and the cafe (${capacity.cafeRotationSeats}), as a custom quote. A buyout buys privacy, not a lower price: up to its limit, tickets cost the group less.`,
+    statement: `A buyout gives you the whole venue, every lane, the cafe and free-roam VR at ${vr.name}, for ${buyout.guestsFrom} to ${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone. It takes ${buyout.guestsUpTo} because VR is part of it: ${capacity.laneThrowers} throw on the ${venue.lanes} lanes while a squad of up to ${capacity.vrSquad} plays in the arena, and about ${capacity.comfortable} is comfortable: ${range(capacity.lanesComfortable)} at the lanes, ${range(venue.comfortablePlayersPerLane)} to a lane, and a squad in the arena. A team-building buyout takes up to ${buyout.rotationUpTo}, with squads rotating between the lanes (${capacity.laneThrowers}), the arena (${capacity.vrSquad}) and the cafe (${capacity.cafeRotationSeats}), as a custom quote. A buyout buys privacy, not a lower price: tickets for the same time cost more than the buyout only from ${oneHour.breakEven} guests for one hour, or ${twoHours.breakEven} for two, which is more than a buyout holds, so for any group it takes, tickets cost less.`,
     short: `A buyout is the whole venue, VR included, for ${buyout.guestsFrom}-${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone; it buys privacy, not a lower price.`,
     figures: {
       guests: { value: { min: buyout.guestsFrom, max: buyout.guestsUpTo }, unit: "people" },
@@ -404,8 +443,8 @@ export const rules = {
     anchor: "tax-and-tips",
     topic: "money",
     name: "tax and tips",
-    statement: `Our prices are before sales tax, which is added when you pay. We add no service charge, not even for a buyout, and tipping your coach or the cafe is welcome but never expected. To budget a visit, add ${range(taxAndTipPercent)}% to the whole bill, tickets included, for tax and any tip.`,
-    short: `Prices are before sales tax and carry no service charge; to budget, add ${range(taxAndTipPercent)}% to the whole bill for tax and any tip.`,
+    statement: `Our prices are before sales tax, which is added when you pay. We add no service charge, not even for a buyout, and tipping your coach or the cafe is welcome but never expected. To budget a visit, add ${range(taxAndTipPercent)}% to our whole bill, lane tickets and cafe orders included, for the tax and any tip. That allowance covers our bill only: a meal next door, a VR mission at the arena or a ride across town has its own tax and tipping, so budget each of those separately.`,
+    short: `Our prices are before sales tax, with no service charge; add ${range(taxAndTipPercent)}% to our bill for tax and any tip, and budget meals, VR and rides elsewhere separately.`,
     figures: { budgetPercent: { value: taxAndTipPercent, unit: "percent" } },
   },
   weather: {
@@ -430,7 +469,7 @@ export const rules = {
     topic: "food",
     name: "the food rule",
     statement:
-      "A birthday or celebration cake is welcome at no charge, and so is food a guest needs for an allergy or a medical or religious diet, labelled with their name. Everything else to eat and drink comes from our cafe, whose staff can tell you what is in everything on the menu.",
+      "A birthday or celebration cake is welcome at no charge, and so is food a guest needs for an allergy or a medical or religious diet, labeled with their name. Everything else to eat and drink comes from our cafe, whose staff can tell you what is in everything on the menu.",
     short: "Outside food stays outside, except a celebration cake and food a guest needs for an allergy or a special diet.",
     figures: {},
   },
@@ -479,16 +518,16 @@ export const rules = {
     anchor: "vr",
     topic: "vr",
     name: "the VR timing rule",
-    statement: `Leave ${vr.bufferMinutes} minutes between the two: book your lane to start ${vr.bufferMinutes} minutes after your VR mission ends, and those minutes are your axe check-in, in place of arriving early rather than on top of it; going the other way, book the mission to start ${vr.bufferMinutes} minutes after your lane time ends.`,
-    short: `Start your lane ${vr.bufferMinutes} minutes after a VR mission ends (those minutes are your check-in), or a mission ${vr.bufferMinutes} minutes after your lane time.`,
+    statement: `Leave ${vr.bufferMinutes} minutes between the two. After a mission, book your lane to start ${vr.bufferMinutes} minutes after it ends: you check in for the lanes during those minutes, so there is no need to arrive early as well. Before a mission, book it to start ${vr.bufferMinutes} minutes after your lane time ends.`,
+    short: `Start your lane ${vr.bufferMinutes} minutes after a VR mission ends (you check in during the gap), or a mission ${vr.bufferMinutes} minutes after your lane time.`,
     figures: { bufferMinutes: { value: vr.bufferMinutes, unit: "minutes" } },
   },
   vrLimits: {
     anchor: "vr-limits",
     topic: "vr",
     name: "the VR limits",
-    statement: `${vr.name} sets its own limits and checks them at its desk: players are ${vrMinAge} or older, and its headsets are not for anyone who is pregnant, has epilepsy or has had a seizure, has a heart condition or is prone to motion sickness. Glasses fit under the headsets, and the arena's staff have the final word.`,
-    short: `VR missions are for players ${vrMinAge} and up, and not for anyone pregnant, prone to seizures or with a heart condition; the arena has the final word.`,
+    statement: `${vr.name} sets its own limits and checks them at its desk: players are ${vrMinAge} or older, and its headsets are not for anyone who is pregnant, has epilepsy or has had a seizure, has a heart condition or a balance disorder, or is prone to motion sickness. Nobody plays after drinking alcohol. Glasses fit under the headsets, and the arena's staff have the final word.`,
+    short: `VR missions are for players ${vrMinAge} and up, and not for anyone pregnant, with a heart condition, or prone to seizures or motion sickness; the arena has the final word.`,
     figures: { minAge: { value: vrMinAge, unit: "age" } },
   },
 } as const satisfies Record<string, HouseRule>;

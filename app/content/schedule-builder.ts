@@ -2,11 +2,12 @@
  * Itineraries built from the facts. A schedule lists its steps, and the builder fills in what the
  * house rules ask of them: VR missions and lane bookings take their lengths from the facts, the VR
  * timing rule's gap goes between a mission and the lanes by itself, a check-in comes before lanes
- * that open the day, the meal before the lanes carries the impairment rule's link, and the lanes' own
- * parts start after the briefing. A timed schedule (with a start) works out every clock time; a
+ * that open the day, and the lanes' own parts follow a briefing row of their own. The meal before
+ * the lanes must link the impairment rule in its own words, so no two tables repeat one note. A timed schedule (with a start) works out every clock time; a
  * loose one labels its steps ("Lunch", "Dusk") and keeps the same rules. What a schedule cannot keep
- * (lanes outside opening hours, drinks before throwing, parts that overrun the booking, a gap cut
- * short) comes back as a problem, and the content build stops on it.
+ * (lanes outside opening hours, drinks before throwing, a meal before the lanes that does not link
+ * the impairment rule, parts that overrun the booking, a gap cut short) comes back as a problem, and
+ * the content build stops on it.
  */
 import { type BookingLength, clockToMinutes, formatClockTime, minutesToClock } from "./hours.ts";
 import { ruleHref, rules } from "./rules.ts";
@@ -21,6 +22,8 @@ interface StepCopy {
   at?: string;
   /** A label in place of a clock time ("Lunch", "Dusk"): every step of a loose schedule has one. */
   when?: string;
+  /** The note on the VR gap row the builder puts before this step, in this schedule's own words. */
+  gapNote?: string;
 }
 
 /** Part of the lane time, after the briefing: a warm-up, a game, a final. */
@@ -31,7 +34,8 @@ export interface LanePart {
 
 export type ScheduleStep =
   | (StepCopy & { kind: "vr"; mission: keyof typeof partners.vr.missionMinutes; missions?: number })
-  | (StepCopy & { kind: "lanes"; length: BookingLength; parts?: readonly LanePart[] })
+  /** `briefing` says what the briefing covers, on the row that opens the lane time's parts. */
+  | (StepCopy & { kind: "lanes"; length: BookingLength; parts?: readonly LanePart[]; briefing?: string })
   | (StepCopy & { kind: "meal" | "stop"; minutes?: number });
 
 export interface ScheduleSpec {
@@ -44,11 +48,13 @@ export interface ScheduleSpec {
   spans?: boolean;
   /** Show notes in a column of their own: Time | Stop | Notes. */
   notes?: boolean;
+  /** The note on the check-in row before lanes that open the day; by default, the briefing rule's link. */
+  checkInNote?: string;
 }
 
 export interface ScheduleRow {
   key?: string;
-  kind: ScheduleStep["kind"] | "buffer" | "check-in" | "part";
+  kind: ScheduleStep["kind"] | "buffer" | "check-in" | "briefing" | "part";
   /** Minutes from midnight (or from the start of an agenda); undefined where the row has a label instead. */
   start?: number;
   end?: number;
@@ -72,14 +78,17 @@ function stepMinutes(step: ScheduleStep): number | undefined {
   return step.minutes;
 }
 
-function bufferRow(into: "vr" | "lanes"): ScheduleRow {
+function bufferRow(into: "vr" | "lanes", note: string | undefined): ScheduleRow {
+  const gap = `[the VR gap](${ruleHref("vrTiming")})`;
   return into === "lanes"
-    ? { kind: "buffer", what: "Buffer and axe check-in", note: `Water, restroom and check-in, as ${link("vrTiming")} sets out.` }
-    : { kind: "buffer", what: "Buffer before the mission", note: `Water, restroom and the walk over, as ${link("vrTiming")} sets out.` };
+    ? { kind: "buffer", what: `Axe check-in, in ${gap}`, note }
+    : { kind: "buffer", what: `The walk over, in ${gap}`, note };
 }
 
+const impairmentLink = `(${ruleHref("impairment")})`;
+
 /** Works out a schedule's rows and everything it must keep. */
-export function buildSchedule({ day, start, steps }: ScheduleSpec): BuiltSchedule {
+export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec): BuiltSchedule {
   const rows: ScheduleRow[] = [];
   const problems: string[] = [];
   const hours = day && openingHours.find((slot) => slot.days.includes(day));
@@ -96,7 +105,7 @@ export function buildSchedule({ day, start, steps }: ScheduleSpec): BuiltSchedul
     const other = step.kind === "lanes" ? "vr" : step.kind === "vr" ? "lanes" : undefined;
     if (other && previous?.kind === other && step.at === undefined) {
       rows.push({
-        ...bufferRow(step.kind as "vr" | "lanes"),
+        ...bufferRow(step.kind as "vr" | "lanes", step.gapNote),
         ...(clock === undefined ? { when: "Then" } : { start: clock, end: clock + buffer }),
       });
       if (clock !== undefined) clock += buffer;
@@ -107,13 +116,15 @@ export function buildSchedule({ day, start, steps }: ScheduleSpec): BuiltSchedul
         // An agenda counts from the start of lane time, so its check-in is "before", not a negative time.
         ...(day === undefined ? { when: "Before the start" } : { start: clock - visit.arriveEarlyMinutes.max, end: clock }),
         what: "Arrive and check in",
-        note: `Your booked time starts with ${link("briefing")}.`,
+        note: checkInNote ?? `Your booked time starts with ${link("briefing")}.`,
       });
     if (at < lastLanes && drinks.test(`${step.what} ${step.note ?? ""}`))
       problems.push(`"${step.what}" puts drinks before the lanes: ${rules.impairment.short}`);
-    const note = lastMealBeforeLanes.has(at)
-      ? [step.note, `The lanes follow, so ${link("impairment")} applies.`].filter(Boolean).join(" ")
-      : step.note;
+    if (lastMealBeforeLanes.has(at) && !step.note?.includes(impairmentLink))
+      problems.push(
+        `"${step.what}" leads into the lanes: say in its note, with a link to ${ruleHref("impairment")}, that nobody drinks before throwing`,
+      );
+    const note = step.note;
     const minutes = stepMinutes(step);
     if (clock === undefined || minutes === undefined) {
       if (step.when === undefined) problems.push(`"${step.what}" has neither a length nor a label`);
@@ -138,6 +149,13 @@ export function buildSchedule({ day, start, steps }: ScheduleSpec): BuiltSchedul
           `"${step.what}" runs ${formatClockTime(minutesToClock(begins))}-${formatClockTime(minutesToClock(ends))}, outside ${day}'s opening hours`,
         );
       let part = begins + visit.briefingMinutes.max;
+      if (step.parts?.length)
+        rows.push({
+          kind: "briefing",
+          start: begins,
+          end: part,
+          what: step.briefing ? `Coaching briefing: ${step.briefing}` : "Coaching briefing at the lane",
+        });
       for (const { minutes: partMinutes, what } of step.parts ?? []) {
         rows.push({ kind: "part", start: part, end: part + partMinutes, what });
         part += partMinutes;

@@ -4,6 +4,7 @@
  * schedule as {{schedule.name}} and a step's times as {{schedule.name.step.start}} and .end.
  */
 import type { BookingLength } from "./hours.ts";
+import { ruleHref } from "./rules.ts";
 import type { LanePart, ScheduleSpec, ScheduleStep } from "./schedule-builder.ts";
 import { partners } from "./venue.ts";
 
@@ -16,9 +17,17 @@ const squad = partners.vr.playerCount.max;
  * An agenda for one lane booking, counted from the start of lane time so it fits any day: the
  * booking's parts after the briefing, then anything that follows it.
  */
-function laneAgenda(length: BookingLength, what: string, parts: readonly LanePart[], after: readonly ScheduleStep[] = []): ScheduleSpec {
-  return { start: "0:00", spans: true, steps: [{ kind: "lanes", length, what, parts }, ...after] };
+function laneAgenda(
+  length: BookingLength,
+  lanes: { what: string; briefing?: string },
+  parts: readonly LanePart[],
+  { after = [], checkInNote }: { after?: readonly ScheduleStep[]; checkInNote?: string } = {},
+): ScheduleSpec {
+  return { start: "0:00", spans: true, checkInNote, steps: [{ kind: "lanes", length, ...lanes, parts }, ...after] };
 }
+
+/** The meal before the lanes links the impairment rule, each schedule in its own words. */
+const impairment = ruleHref("impairment");
 
 /** The rain-or-shine guide's three levels, each with a shine and a rain version around the same indoor core. */
 const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
@@ -33,7 +42,12 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: "Walk or run a stretch of the Lady Bird Lake trail",
         note: "The hike-and-bike trail circles the lake; pick a short section, and in summer start earlier.",
       },
-      { kind: "meal", minutes: 90, what: "Food truck lunch", note: "Agree on one lot so the group eats together." },
+      {
+        kind: "meal",
+        minutes: 90,
+        what: "Food truck lunch",
+        note: `Agree on one lot so the group eats together, and keep to soft drinks: [nobody throws after a drink](${impairment}).`,
+      },
       {
         kind: "vr",
         mission: "short",
@@ -45,6 +59,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         length: "oneHour",
         what: "One hour of axe throwing",
         note: "Coaching briefing, warm-up, then two or three projected games.",
+        gapNote: "Refill water bottles and sign in at our front desk.",
       },
       { kind: "meal", minutes: 30, what: "Split pizza from the cafe", note: "Share a few pies across the group." },
       { kind: "stop", when: "Dusk", what: "Watch the bats from the Congress Avenue Bridge", note: "Free, seasonal, and very Austin." },
@@ -67,9 +82,20 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: "Austin Central Library",
         note: "Airy and a little bit magical on a rainy day. Browse, rest, regroup.",
       },
-      { kind: "meal", minutes: 30, what: "Cheap taco lunch", note: "Tacos stretch a budget well." },
-      { kind: "vr", mission: "short", what: `Short VR mission at ${vr}`, note: "Same as the shine version." },
-      { kind: "lanes", length: "oneHour", what: "One hour of axe throwing" },
+      {
+        kind: "meal",
+        minutes: 30,
+        what: "Cheap taco lunch",
+        note: `Tacos stretch a budget well; horchata or a soda with them, as [the impairment rule](${impairment}) asks of anyone throwing later.`,
+      },
+      { kind: "vr", mission: "short", what: `Short VR mission at ${vr}`, note: "The same short mission as on a sunny day." },
+      {
+        kind: "lanes",
+        length: "oneHour",
+        what: "One hour of axe throwing",
+        note: "Briefing, warm-up and two or three games, whatever the sky is doing.",
+        gapNote: "Shake off the umbrellas and check in.",
+      },
       { kind: "meal", minutes: 30, what: "Split pizza from the cafe", note: "Stay dry and keep the group together a little longer." },
       {
         kind: "stop",
@@ -90,7 +116,12 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: "Swim at Barton Springs Pool",
         note: "Spring-fed, cool year-round, and the most Austin thing you can do on a sunny day. Small entry fee in season.",
       },
-      { kind: "meal", minutes: 105, what: "Lunch on South Congress", note: "Walk the strip, browse the shops, eat casually." },
+      {
+        kind: "meal",
+        minutes: 105,
+        what: "Lunch on South Congress",
+        note: `Walk the strip, browse the shops and eat casually; order soft drinks, because [the lanes are still to come](${impairment}).`,
+      },
       {
         kind: "vr",
         key: "vr",
@@ -104,6 +135,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         length: "twoHours",
         what: "Two hours of axe throwing",
         note: "Warm-up, a few games, then a lane-against-lane final before lane time ends.",
+        gapNote: "Compare mission stories over a glass of water while the coach sets up the lanes.",
       },
       {
         kind: "meal",
@@ -127,10 +159,27 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
     notes: true,
     steps: [
       { kind: "stop", minutes: 120, what: "Bullock Texas State History Museum", note: "A few hours of Texas history indoors. Paid entry." },
-      { kind: "meal", minutes: 105, what: "Lunch near the UT campus", note: "Plenty of casual spots within a short drive." },
-      { kind: "vr", mission: "full", what: `Full VR mission at ${vr}`, note: "Same as shine." },
-      { kind: "lanes", length: "twoHours", what: "Two hours of axe throwing" },
-      { kind: "meal", at: "17:00", minutes: 120, what: `Barbecue dinner at ${restaurant}` },
+      {
+        kind: "meal",
+        minutes: 105,
+        what: "Lunch near the UT campus",
+        note: `Plenty of casual spots within a short drive; it is a dry lunch for the whole table ([the impairment rule](${impairment})).`,
+      },
+      { kind: "vr", mission: "full", what: `Full VR mission at ${vr}`, note: "The same full mission as the sunny version." },
+      {
+        kind: "lanes",
+        length: "twoHours",
+        what: "Two hours of axe throwing",
+        note: "The same games and final as the sunny plan, with everyone dry.",
+        gapNote: "Coats and bags at the tables behind the line, then check in.",
+      },
+      {
+        kind: "meal",
+        at: "17:00",
+        minutes: 120,
+        what: `Barbecue dinner at ${restaurant}`,
+        note: "Next door, so nobody goes back out into the rain.",
+      },
       {
         kind: "stop",
         minutes: 120,
@@ -151,7 +200,12 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: "Guided paddle or boat tour on Lady Bird Lake",
         note: "Skyline views from the water. Book a guided group outing ahead.",
       },
-      { kind: "meal", minutes: 90, what: "Long lunch on South Congress", note: "A sit-down table booked in advance, with soft drinks." },
+      {
+        kind: "meal",
+        minutes: 90,
+        what: "Long lunch on South Congress",
+        note: `A sit-down table booked in advance; the toasts wait until the lanes are done ([the impairment rule](${impairment})).`,
+      },
       {
         kind: "vr",
         mission: "full",
@@ -164,6 +218,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         length: "twoHours",
         what: "Two hours of axe throwing with a tournament",
         note: "Bracket, trophies and a champion's photo, all inside lane time.",
+        gapNote: "The van can wait; the group checks in for the lanes.",
       },
       { kind: "meal", at: "17:45", minutes: 135, what: `Barbecue feast at ${restaurant}`, note: "Family-style platters and a long table." },
       { kind: "stop", minutes: 120, what: "Bat-watching boat cruise (in season) or live music", note: "The van takes you there and back." },
@@ -181,10 +236,33 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: "Private guided museum or gallery visit",
         note: "A booked group tour at the Bullock, the Blanton or a downtown gallery.",
       },
-      { kind: "meal", minutes: 90, what: "Long lunch downtown", note: "Book a private room or large table." },
-      { kind: "vr", mission: "full", missions: 2, what: `Two VR missions at ${vr}` },
-      { kind: "lanes", length: "twoHours", what: "Two hours of axe throwing with a tournament" },
-      { kind: "meal", at: "17:45", minutes: 135, what: `Barbecue feast at ${restaurant}` },
+      {
+        kind: "meal",
+        minutes: 90,
+        what: "Long lunch downtown",
+        note: `Book a private room or a large table, and tell the server the group is throwing later, so nobody orders a round ([the impairment rule](${impairment})).`,
+      },
+      {
+        kind: "vr",
+        mission: "full",
+        missions: 2,
+        what: `Two VR missions at ${vr}`,
+        note: "One squad back to back, or one mission a wave for a bigger group.",
+      },
+      {
+        kind: "lanes",
+        length: "twoHours",
+        what: "Two hours of axe throwing with a tournament",
+        note: "The tournament runs exactly as it would on a sunny day.",
+        gapNote: "Seed the bracket while everyone checks in.",
+      },
+      {
+        kind: "meal",
+        at: "17:45",
+        minutes: 135,
+        what: `Barbecue feast at ${restaurant}`,
+        note: "Reserve the long table when you plan the day.",
+      },
       {
         kind: "stop",
         minutes: 120,
@@ -204,7 +282,12 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
     steps: [
       { kind: "stop", minutes: 15, what: `Arrive at ${vr} and check in for VR` },
       { kind: "vr", mission: "full", what: "VR session, the two of you against the mission" },
-      { kind: "lanes", length: "oneHour", what: "One hour on a private lane, briefing included" },
+      {
+        kind: "lanes",
+        length: "oneHour",
+        what: "One hour on a private lane, briefing included",
+        gapNote: "Sit, sip water and check in; you throw once you both feel steady.",
+      },
       { kind: "meal", at: "20:30", minutes: 75, what: `Dinner next door at ${restaurant}` },
     ],
   },
@@ -215,7 +298,12 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
     steps: [
       { kind: "stop", minutes: 15, what: "Arrive for VR check-in" },
       { kind: "vr", mission: "full", what: "VR session for all four" },
-      { kind: "lanes", length: "oneHour", what: "One lane, one hour (or two, if the group is competitive)" },
+      {
+        kind: "lanes",
+        length: "oneHour",
+        what: "One lane, one hour (or two, if the group is competitive)",
+        gapNote: "Restrooms, water, phones back in pockets.",
+      },
       { kind: "meal", at: "16:00", minutes: 75, what: "Late lunch or early dinner next door" },
     ],
   },
@@ -229,7 +317,8 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "lanes",
         length: "twoHours",
-        what: "Two lanes of four, two hours, starting with the briefing",
+        what: "Two lanes of four, two hours",
+        gapNote: "Eight people through the desk at once: start checking in as soon as the mission ends.",
         parts: [
           { minutes: 50, what: "Learning: warm-up and the first games" },
           { minutes: 15, what: "Pizza and wings from the cafe, at the tables behind the line" },
@@ -249,7 +338,8 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "lanes",
         length: "twoHours",
-        what: "Four lanes of four, two hours, starting with the briefing",
+        what: "Four lanes of four, two hours",
+        gapNote: "Squad B comes straight out of the arena; Squad A checks in first.",
         parts: [
           { minutes: 85, what: "Lane games, with the squads mixed across the lanes" },
           { minutes: 15, what: "Squad A vs Squad B final round, inside the lane time" },
@@ -282,18 +372,36 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       },
       { kind: "meal", key: "tacos", minutes: 75, what: "Breakfast tacos: close to home (rain), before the heat builds (heat)" },
       { kind: "stop", key: "anchor", minutes: 150, what: "The morning indoor anchor: a museum, the library or the Capitol" },
-      { kind: "meal", key: "lunch", minutes: 90, what: "Early lunch" },
+      {
+        kind: "meal",
+        key: "lunch",
+        minutes: 90,
+        what: "Early lunch",
+        note: `Iced tea or lemonade with it, since [the lanes are on the afternoon's plan](${impairment})`,
+      },
       { kind: "stop", key: "reset", minutes: 120, what: "A low-key reset: matinee, bookstore or nap" },
       { kind: "stop", key: "drive", minutes: 45, what: "Snack, water, route check and the drive south" },
       { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}` },
-      { kind: "lanes", key: "lanes", length: "twoHours", what: "Lane time starts with the coaching briefing" },
-      { kind: "meal", key: "dinner", minutes: 90, what: `Barbecue dinner next door at ${restaurant}` },
+      {
+        kind: "lanes",
+        key: "lanes",
+        length: "twoHours",
+        what: "Two hours on the lanes, briefing first",
+        gapNote: "Water, the restroom and the desk",
+      },
+      {
+        kind: "meal",
+        key: "dinner",
+        minutes: 90,
+        what: `Barbecue dinner next door at ${restaurant}`,
+        note: `Soft drinks for anyone coming back for the last call ([the impairment rule](${impairment}))`,
+      },
       { kind: "stop", key: "evening", minutes: 150, what: "The evening round, a walk as the heat breaks, or home for the early crew" },
       { kind: "lanes", key: "lastCall", length: "oneHour", what: "Alcohol-free last call: the night's last one-hour booking" },
     ],
   },
   /** Group outing blueprint: the shape of two hours for twelve on three lanes. */
-  blueprintTwoHours: laneAgenda("twoHours", "Lane time starts with the coaching briefing: the lane rules, grip and stance", [
+  blueprintTwoHours: laneAgenda("twoHours", { what: "Your two-hour booking on three lanes", briefing: "the lane rules, grip and stance" }, [
     { minutes: 20, what: "Free practice on each lane; the coach fixes throws" },
     { minutes: 30, what: "First games on the projected targets; swap games often" },
     { minutes: 15, what: "Break for pizza and soft drinks at the tables behind the line" },
@@ -303,33 +411,44 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   /** HR playbook: a 90-minute visit for 8-16 people, on the two-hour package. */
   teamNinetyMinutes: laneAgenda(
     "twoHours",
-    "Lane time starts with the coaching briefing: grip, stance, the lane rules and how scoring works",
+    {
+      what: "The two-hour booking: the plan below fills the first 90 minutes, and the rest is yours for a rematch",
+      briefing: "grip, stance, the lane rules and how scoring works",
+    },
     [
       { minutes: 20, what: "Practice throws in mixed lanes; the coach circulates" },
       { minutes: 25, what: "Projected games your coach picks for a mixed group" },
       { minutes: 15, what: "Short bracket: each lane sends a champion to a final" },
-      { minutes: 20, what: "Cafe wrap-up, trophy and photos; the lane stays yours for a rematch" },
+      { minutes: 20, what: "Cafe wrap-up, trophy and photos" },
     ],
   ),
   /** HR playbook: the same visit cut to the one-hour package. */
   teamOneHour: laneAgenda(
     "oneHour",
-    "Lane time starts with the coaching briefing",
+    { what: "The one-hour booking", briefing: "grip, stance and the lane rules" },
     [
       { minutes: 10, what: "Practice throws" },
       { minutes: 25, what: "Projected games" },
       { minutes: 15, what: "One final between the top two throwers" },
     ],
-    [{ kind: "meal", minutes: 15, what: "Cafe wrap-up, trophy and photos" }],
+    {
+      after: [{ kind: "meal", minutes: 15, what: "Cafe wrap-up, trophy and photos" }],
+      checkInNote: "On the short plan, a late check-in costs the most: there is no spare time to win back.",
+    },
   ),
   /** HR playbook: two hours for 20-36 people. */
-  teamTwoHours: laneAgenda("twoHours", "Lane time starts with the coaching briefing", [
-    { minutes: 20, what: "Warm-up round in assigned lanes" },
-    { minutes: 25, what: "Team games: lanes compete as teams on the projected targets" },
-    { minutes: 15, what: "Food break in the cafe; shuffle a few people between lanes" },
-    { minutes: 25, what: "Tournament rounds, with a final that everyone watches" },
-    { minutes: 15, what: "Awards, a two-minute thank-you from a leader, group photo" },
-  ]),
+  teamTwoHours: laneAgenda(
+    "twoHours",
+    { what: "The two-hour booking, on every lane the group needs", briefing: "the lane rules, then grip and stance at every lane" },
+    [
+      { minutes: 20, what: "Warm-up round in assigned lanes" },
+      { minutes: 25, what: "Team games: lanes compete as teams on the projected targets" },
+      { minutes: 15, what: "Food break in the cafe; shuffle a few people between lanes" },
+      { minutes: 25, what: "Tournament rounds, with a final that everyone watches" },
+      { minutes: 15, what: "Awards, a two-minute thank-you from a leader, group photo" },
+    ],
+    { checkInNote: "With 20 or more people the desk gets busy, so ask everyone to arrive at the early end of the check-in window." },
+  ),
   /** South Austin playbook, plan 1: an hour on a lane after work, then barbecue next door. */
   weeknightReset: {
     day: "Tuesday",
@@ -352,14 +471,25 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         when: "Morning",
         what: "Outside while it is still cool: a swim at Barton Springs Pool, a walk at the Lady Bird Johnson Wildflower Center, or a ride on the Veloway",
       },
-      { kind: "meal", when: "Lunch", what: "Tacos from a trailer on South First or South Lamar; keep it light" },
+      {
+        kind: "meal",
+        when: "Lunch",
+        what: "Tacos from a trailer on South First or South Lamar",
+        note: `Keep it light, and keep it to soft drinks ([the impairment rule](${impairment}))`,
+      },
       {
         kind: "lanes",
         when: "Early afternoon",
         length: "twoHours",
         what: "Two hours on the lanes in the hottest part of the day: warm-up, games, lane swaps and a tournament final",
       },
-      { kind: "vr", when: "Late afternoon", mission: "full", what: `A ${vr} mission in the same building` },
+      {
+        kind: "vr",
+        when: "Late afternoon",
+        mission: "full",
+        what: `A ${vr} mission in the same building`,
+        gapNote: "Water and a breather before the headsets go on",
+      },
       { kind: "meal", when: "Dinner", what: `Barbecue at ${restaurant}, then a slow walk along South Congress once the sun is down` },
     ],
   },
@@ -374,7 +504,9 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         kind: "lanes",
         key: "lanes",
         length: "oneHour",
-        what: "Lane time starts with the coaching briefing",
+        what: "One hour on the lanes",
+        briefing: "grip, stance and the lane rules",
+        gapNote: "Everyone checks in together while the coach readies the lane.",
         parts: [
           { minutes: 15, what: "The plain target: warm-up throws, no score" },
           { minutes: 30, what: "Two projected games: one easy (Emojis or Duck Hunter), one with tactics (Battleship or Lineup 4)" },

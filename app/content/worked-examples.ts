@@ -1,49 +1,108 @@
 /**
- * The worked budgets the articles show. Our own prices come from the facts module; everything else
- * (food, rides, VR, tickets elsewhere) is a planning estimate for Austin, labelled as such in the
- * copy. Totals are computed here so a price change reaches every example.
+ * The worked budgets the articles show. Our own prices come from the facts module, and the
+ * tax-and-tips rule's 10-15% goes on our bill only (lane tickets and the cafe). Everything bought
+ * elsewhere (a meal, a VR mission, a ride, a trophy) is a planning estimate for Austin, labelled as
+ * such in the copy, budgeted with its own sales tax and, where people tip, its own tip. Totals are
+ * computed here so a price change reaches every example.
  */
 import { fromCents, toCents } from "./figures.ts";
 import { rules } from "./rules.ts";
 import { prices } from "./venue.ts";
-
-/** What the tax-and-tips rule tells planners to add to the whole bill, as fractions. */
-const { min, max } = rules.taxAndTips.figures.budgetPercent.value;
-export const taxAndTip = { low: min / 100, high: max / 100 } as const;
 
 export interface Range {
   low: number;
   high: number;
 }
 
+/** What the tax-and-tips rule tells planners to add to our bill, as fractions. */
+const { min, max } = rules.taxAndTips.figures.budgetPercent.value;
+export const taxAndTip: Range = { low: min / 100, high: max / 100 };
+
+/**
+ * Austin's combined sales tax: the state's 6.25%, the city's 1% and the transit authority's 1%
+ * (docs/content-sources.md). Prices elsewhere are budgeted before it, as shops and menus show them.
+ */
+export const austinSalesTax = 0.0825;
+
+/**
+ * The tip we budget on a bill elsewhere, as a share of the price before tax. These are planning
+ * allowances drawn from published etiquette guidance (docs/content-sources.md), not a rule anyone
+ * has to follow.
+ */
+export const tipAllowances = {
+  /** A sit-down meal with table service. */
+  table: { low: 0.18, high: 0.2 },
+  /** Ordering at a counter or a food truck. */
+  counter: { low: 0, high: 0.1 },
+  /** A chartered van's driver. */
+  driver: { low: 0.15, high: 0.2 },
+} as const satisfies Record<string, Range>;
+
+/**
+ * What goes on top of a price elsewhere: a meal or a driver adds its tip ("table", "counter",
+ * "driver"; meals add the sales tax too, a charter quote is taken as quoted), a ticket or a purchase
+ * adds the sales tax ("tax"), and a fare or an entry fee counts as charged ("none").
+ */
+export type Extras = keyof typeof tipAllowances | "tax" | "none";
+
+/** A cost elsewhere: its price range before tax and tip, and what goes on top of it. */
+export interface Outside extends Range {
+  adds: Extras;
+}
+
+const taxed: Readonly<Record<Extras, boolean>> = { table: true, counter: true, driver: false, tax: true, none: false };
+
+/** A cost elsewhere with its tax and tip, to the cent: the low end with the smaller tip, the high end with the larger. */
+export function allIn({ low, high, adds }: Outside): Range {
+  const tax = taxed[adds] ? austinSalesTax : 0;
+  const tip = adds in tipAllowances ? tipAllowances[adds as keyof typeof tipAllowances] : { low: 0, high: 0 };
+  return {
+    low: fromCents(Math.round(toCents(low) * (1 + tax + tip.low))),
+    high: fromCents(Math.round(toCents(high) * (1 + tax + tip.high))),
+  };
+}
+
+const ourBillWithTaxAndTip = (cents: number): Range => ({
+  low: fromCents(Math.round(cents * (1 + taxAndTip.low))),
+  high: fromCents(Math.round(cents * (1 + taxAndTip.high))),
+});
+
 export interface GroupBudgetInput {
   people: number;
   ticketPrice: number;
-  /** Estimated food and soft drinks per person. */
-  foodPerHead: number;
-  /** Estimated costs the group shares, such as rides or a trophy. */
-  shared: Readonly<Record<string, number>>;
+  /** Estimated cafe food and soft drinks per person: part of our bill. */
+  cafePerHead: number;
+  /** Estimated costs the group shares elsewhere, such as rides or a trophy, before tax and tip. */
+  elsewhere: Readonly<Record<string, Outside>>;
 }
 
 export interface GroupBudget {
   tickets: number;
-  food: number;
-  subtotal: number;
+  cafe: number;
+  /** Our bill before tax: tickets and cafe. */
+  ours: number;
+  /** Our bill with the tax-and-tips rule's allowance on top. */
+  oursTotal: Range;
+  /** Each cost elsewhere with its own tax and tip. */
+  elsewhere: Readonly<Record<string, Range>>;
   total: Range;
   perPerson: Range;
 }
 
-const withTaxAndTip = (cents: number, rate: number) => Math.round(cents * (1 + rate));
-
-export function groupBudget({ people, ticketPrice, foodPerHead, shared }: GroupBudgetInput): GroupBudget {
+export function groupBudget({ people, ticketPrice, cafePerHead, elsewhere }: GroupBudgetInput): GroupBudget {
   const tickets = people * toCents(ticketPrice);
-  const food = people * toCents(foodPerHead);
-  const subtotal = tickets + food + Object.values(shared).reduce((sum, amount) => sum + toCents(amount), 0);
-  const total = { low: withTaxAndTip(subtotal, taxAndTip.low), high: withTaxAndTip(subtotal, taxAndTip.high) };
+  const cafe = people * toCents(cafePerHead);
+  const oursTotal = ourBillWithTaxAndTip(tickets + cafe);
+  const others = Object.fromEntries(Object.entries(elsewhere).map(([item, cost]) => [item, allIn(cost)]));
+  const sum = (end: keyof Range) =>
+    toCents(oursTotal[end]) + Object.values(others).reduce((total, range) => total + toCents(range[end]), 0);
+  const total = { low: sum("low"), high: sum("high") };
   return {
     tickets: fromCents(tickets),
-    food: fromCents(food),
-    subtotal: fromCents(subtotal),
+    cafe: fromCents(cafe),
+    ours: fromCents(tickets + cafe),
+    oursTotal,
+    elsewhere: others,
     total: { low: fromCents(total.low), high: fromCents(total.high) },
     perPerson: { low: fromCents(Math.round(total.low / people)), high: fromCents(Math.round(total.high / people)) },
   };
@@ -51,63 +110,85 @@ export function groupBudget({ people, ticketPrice, foodPerHead, shared }: GroupB
 
 /** The budgets the articles work through, with their estimated inputs. */
 export const exampleInputs = {
-  /** Twelve friends, two hours on three lanes, cafe food at the break, rides and a trophy. */
-  friends12: { people: 12, ticketPrice: prices.twoHours, foodPerHead: 20, shared: { rides: 70, trophy: 50 } },
+  /** Twelve friends, two hours on three lanes, cafe food at the break, rideshares and a trophy. */
+  friends12: {
+    people: 12,
+    ticketPrice: prices.twoHours,
+    cafePerHead: 20,
+    elsewhere: { rides: { low: 70, high: 70, adds: "none" }, trophy: { low: 50, high: 50, adds: "tax" } },
+  },
   /** Four friends, one lane for an hour, snacks and soft drinks from the cafe. */
-  friends4: { people: 4, ticketPrice: prices.oneHour, foodPerHead: 12, shared: {} },
+  friends4: { people: 4, ticketPrice: prices.oneHour, cafePerHead: 12, elsewhere: {} },
   /** A team of 24 for two hours, a cafe spread and a trophy. */
-  team24: { people: 24, ticketPrice: prices.twoHours, foodPerHead: 20, shared: { trophy: 50 } },
+  team24: { people: 24, ticketPrice: prices.twoHours, cafePerHead: 20, elsewhere: { trophy: { low: 50, high: 50, adds: "tax" } } },
 } as const satisfies Record<string, GroupBudgetInput>;
 
 export type ItineraryTier = "budget" | "classic" | "vip";
 
 export interface TierInput {
   ticketPrice: number;
-  /** Per-person planning allowances for everything beyond our lanes. */
-  allowances: Readonly<Record<string, Range>>;
+  /** Per-person cafe allowance: part of our bill. */
+  cafe: Range;
+  /** Per-person planning allowances for everything beyond our building, before tax and tip. */
+  outside: Readonly<Record<string, Outside>>;
 }
 
-/** The rain-or-shine guide's three levels of day out. */
+/** The rain-or-shine guide's three levels of day out, per person. */
 export const tierInputs: Record<ItineraryTier, TierInput> = {
   budget: {
     ticketPrice: prices.oneHour,
-    allowances: {
-      vr: { low: 20, high: 25 },
-      food: { low: 18, high: 28 },
-      spots: { low: 0, high: 0 },
-      transport: { low: 0, high: 5 },
+    cafe: { low: 6, high: 10 },
+    outside: {
+      vr: { low: 20, high: 25, adds: "tax" },
+      lunch: { low: 12, high: 18, adds: "counter" },
+      spots: { low: 0, high: 0, adds: "none" },
+      transport: { low: 0, high: 5, adds: "none" },
     },
   },
   classic: {
     ticketPrice: prices.twoHours,
-    allowances: {
-      vr: { low: 30, high: 35 },
-      food: { low: 45, high: 60 },
-      stop: { low: 5, high: 20 },
-      transport: { low: 0, high: 10 },
+    cafe: { low: 0, high: 0 },
+    outside: {
+      vr: { low: 30, high: 35, adds: "tax" },
+      lunch: { low: 15, high: 25, adds: "counter" },
+      dinner: { low: 30, high: 40, adds: "counter" },
+      stop: { low: 5, high: 20, adds: "tax" },
+      transport: { low: 0, high: 10, adds: "none" },
     },
   },
   vip: {
     ticketPrice: prices.twoHours,
-    allowances: {
-      vr: { low: 60, high: 80 },
-      food: { low: 70, high: 120 },
-      premium: { low: 20, high: 60 },
-      van: { low: 30, high: 60 },
-      extras: { low: 0, high: 15 },
+    cafe: { low: 0, high: 0 },
+    outside: {
+      vr: { low: 60, high: 80, adds: "tax" },
+      lunch: { low: 30, high: 45, adds: "table" },
+      dinner: { low: 40, high: 75, adds: "table" },
+      premium: { low: 20, high: 60, adds: "tax" },
+      van: { low: 30, high: 60, adds: "driver" },
+      extras: { low: 0, high: 15, adds: "tax" },
     },
   },
 };
 
-/**
- * A tier's all-in range per person: tickets plus every allowance, with taxes and tip on top, rounded
- * out to the nearest $5 because the inputs are estimates.
- */
-export function tierTotal({ ticketPrice, allowances }: TierInput): Range {
-  const sum = (end: keyof Range) =>
-    toCents(ticketPrice) + Object.values(allowances).reduce((total, range) => total + toCents(range[end]), 0);
+/** Rounds a range out to whole $5 steps, low end down and high end up, because the inputs are estimates. */
+const toFives = ({ low, high }: Range): Range => ({ low: Math.floor(low / 5) * 5, high: Math.ceil(high / 5) * 5 });
+
+/** A tier's lane ticket and cafe share with the tax-and-tips allowance on top, per person. */
+export function tierOurs({ ticketPrice, cafe }: TierInput): Range {
+  const ticket = toCents(ticketPrice);
   return {
-    low: Math.floor(fromCents(withTaxAndTip(sum("low"), taxAndTip.low)) / 5) * 5,
-    high: Math.ceil(fromCents(withTaxAndTip(sum("high"), taxAndTip.high)) / 5) * 5,
+    low: ourBillWithTaxAndTip(ticket + toCents(cafe.low)).low,
+    high: ourBillWithTaxAndTip(ticket + toCents(cafe.high)).high,
   };
+}
+
+/**
+ * A tier's all-in range per person: our bill with the tax-and-tips allowance, plus every outside
+ * allowance with its own tax and tip, rounded out to whole $5 steps.
+ */
+export function tierTotal(input: TierInput): Range {
+  const ours = tierOurs(input);
+  const outside = Object.values(input.outside).map(allIn);
+  const sum = (end: keyof Range) => fromCents(outside.reduce((total, range) => total + toCents(range[end]), toCents(ours[end])));
+  return toFives({ low: sum("low"), high: sum("high") });
 }

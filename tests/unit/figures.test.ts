@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { breakEvenHeadCount, buyoutShare, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
-import { rules } from "../../app/content/rules.ts";
+import { lanesFor, rules } from "../../app/content/rules.ts";
 import { buyout, capacity, prices, venue } from "../../app/content/venue.ts";
-import { groupBudget, tierTotal } from "../../app/content/worked-examples.ts";
+import { allIn, groupBudget, tierTotal } from "../../app/content/worked-examples.ts";
 import { contentTokens } from "../../vite-plugins/content/tokens.ts";
 
 /** The business rule, counted out head by head in cents: the first group whose tickets cost more than the buyout. */
@@ -53,23 +53,45 @@ describe("worked budgets", () => {
     expect(contentTokens["price.twoHourSaving"]).toBe("$6.99");
   });
 
-  it("adds tickets, food and shared costs, then 10-15% for taxes and tip, and splits it per person", () => {
-    const budget = groupBudget({ people: 12, ticketPrice: 32.99, foodPerHead: 20, shared: { rides: 70, trophy: 50 } });
-    // 12 × 32.99 = 395.88; + 240 food + 120 shared = 755.88; × 1.10 = 831.47, × 1.15 = 869.26.
+  it("adds 10-15% for tax and tips to our bill only, and each cost elsewhere with its own tax and tip", () => {
+    const budget = groupBudget({
+      people: 12,
+      ticketPrice: 32.99,
+      cafePerHead: 20,
+      elsewhere: { rides: { low: 70, high: 70, adds: "none" }, trophy: { low: 50, high: 50, adds: "tax" } },
+    });
+    // Our bill: 12 × 32.99 = 395.88 + 240 cafe = 635.88; × 1.10 = 699.47, × 1.15 = 731.26.
+    // Elsewhere: rides 70 as charged; the trophy 50 + 8.25% sales tax = 54.13. Nothing else gets our 10-15%.
     expect(budget).toEqual({
       tickets: 395.88,
-      food: 240,
-      subtotal: 755.88,
-      total: { low: 831.47, high: 869.26 },
-      perPerson: { low: 69.29, high: 72.44 },
+      cafe: 240,
+      ours: 635.88,
+      oursTotal: { low: 699.47, high: 731.26 },
+      elsewhere: { rides: { low: 70, high: 70 }, trophy: { low: 54.13, high: 54.13 } },
+      total: { low: 823.6, high: 855.39 },
+      perPerson: { low: 68.63, high: 71.28 },
     });
-    expect(contentTokens["example.friends12.perPerson"]).toBe("$69.29-72.44");
-    expect(contentTokens["example.friends12.ask"]).toBe("$73");
+    expect(contentTokens["example.friends12.perPerson"]).toBe("$68.63-71.28");
+    expect(contentTokens["example.friends12.ask"]).toBe("$72");
+    expect(contentTokens["example.friends12.trophy.allIn"]).toBe("$54.13");
   });
 
-  it("rounds an itinerary's range out to the nearest $5, taxes and tip included", () => {
-    // Low: (19.99 + 20) × 1.10 = 43.99 -> 40. High: (19.99 + 30) × 1.15 = 57.49 -> 60.
-    expect(tierTotal({ ticketPrice: 19.99, allowances: { food: { low: 20, high: 30 } } })).toEqual({ low: 40, high: 60 });
+  it("budgets a meal elsewhere with Austin's sales tax and a tip, not with our allowance", () => {
+    // A $40 sit-down dinner: + 8.25% tax + an 18-20% tip = 40 × 1.2625-1.2825 = 50.50-51.30.
+    expect(allIn({ low: 40, high: 40, adds: "table" })).toEqual({ low: 50.5, high: 51.3 });
+    expect(allIn({ low: 40, high: 40, adds: "counter" })).toEqual({ low: 43.3, high: 47.3 });
+    expect(allIn({ low: 40, high: 40, adds: "driver" })).toEqual({ low: 46, high: 48 });
+    expect(allIn({ low: 40, high: 40, adds: "none" })).toEqual({ low: 40, high: 40 });
+    expect(contentTokens["tax.austin"]).toBe("8.25%");
+    expect(contentTokens["tip.table"]).toBe("18-20%");
+  });
+
+  it("rounds an itinerary's range out to the nearest $5, with our allowance on the ticket and tax and tip on the rest", () => {
+    // Low: 19.99 × 1.10 = 21.99 + 20 × 1.0825 = 21.65 -> 43.64 -> 40.
+    // High: 19.99 × 1.15 = 22.99 + 30 × (1.0825 + 0.10) = 35.48 -> 58.47 -> 60.
+    expect(tierTotal({ ticketPrice: 19.99, cafe: { low: 0, high: 0 }, outside: { food: { low: 20, high: 30, adds: "counter" } } })).toEqual(
+      { low: 40, high: 60 },
+    );
   });
 });
 
@@ -89,6 +111,17 @@ describe("capacity", () => {
     expect(rules.buyout.statement).toContain("about 40 is comfortable: 28-35 at the lanes, 4-5 to a lane, and a squad in the arena");
     expect(contentTokens.hatchetWeight).toBe("1.25-1.75");
     expect(contentTokens.hatchetLength).toBe("12-15");
+  });
+});
+
+describe("lanes for a group", () => {
+  it("books one lane for every five throwers, rounding up, and never more lanes than we have", () => {
+    expect([1, 5, 6, 10, 11, 30, 31, 35, 36, 42].map(lanesFor)).toEqual([1, 1, 2, 2, 3, 6, 7, 7, 7, 7]);
+    for (let throwers = 1; throwers <= capacity.laneThrowers; throwers++) {
+      expect(throwers / lanesFor(throwers)).toBeLessThanOrEqual(venue.maxPlayersPerLane);
+      if (lanesFor(throwers) < venue.lanes) expect(throwers / lanesFor(throwers)).toBeLessThanOrEqual(venue.comfortablePlayersPerLane.max);
+    }
+    expect(rules.groupSize.statement).toContain("From 31 throwers all 7 of our lanes are in use, and they hold up to 42");
   });
 });
 

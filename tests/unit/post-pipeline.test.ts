@@ -235,6 +235,14 @@ describe("house rules in a post", () => {
     expect(compile(withText("Wear closed-toe shoes ([the shoe rule](/faq#what-to-wear)).")).html).toContain("Wear closed-toe shoes");
   });
 
+  it("start a short form in lower case where it continues a sentence, and keep capitals that are names", () => {
+    const html = (text: string) => compile(withText(text)).html;
+    expect(html("Ours: {{rule.ages.short}}")).toContain("Ours: throwers are 8 or older");
+    expect(html("Plan ahead, and {{rule.walkIns.short}}")).toContain("and walk-ins are welcome");
+    expect(html("Before you go. {{rule.ages.short}}")).toContain("Before you go. Throwers are 8 or older");
+    expect(html("For the arena: {{rule.vrLimits.short}}")).toContain("For the arena: VR missions are for players");
+  });
+
   it("keep a rule's full statement to its FAQ answer", () => {
     expect(failure(withText("{{rule.waiver}}"))).toContain(
       "{{rule.waiver}} is the rule's full statement, which only its FAQ answer tells: include {{rule.waiver.short}} or link to /faq#waiver",

@@ -14,13 +14,19 @@ describe("a built schedule", () => {
       start: "17:00",
       steps: [
         { kind: "vr", mission: "full", what: "VR mission" },
-        { kind: "lanes", length: "oneHour", what: "Lanes" },
+        { kind: "lanes", length: "oneHour", what: "Lanes", gapNote: "Water and the desk." },
       ],
     });
     expect(problems).toEqual([]);
     const [vr, gap, lanes] = rows;
     expect(vr?.end).toBe(17 * 60 + fullMission);
-    expect(gap).toMatchObject({ kind: "buffer", start: vr?.end, end: (vr?.end ?? 0) + buffer, what: "Buffer and axe check-in" });
+    expect(gap).toMatchObject({
+      kind: "buffer",
+      start: vr?.end,
+      end: (vr?.end ?? 0) + buffer,
+      what: "Axe check-in, in [the VR gap](/faq#vr)",
+      note: "Water and the desk.",
+    });
     expect(lanes).toMatchObject({ kind: "lanes", start: (vr?.end ?? 0) + buffer, end: (vr?.end ?? 0) + buffer + 60 });
   });
 
@@ -48,8 +54,8 @@ describe("a built schedule", () => {
     ]);
   });
 
-  it("reports drinks before the lanes, and links the impairment rule from the meal that leads into them", () => {
-    const { rows, problems } = buildSchedule({
+  it("reports drinks before the lanes, and a meal leading into them whose note does not link the impairment rule", () => {
+    const { problems } = buildSchedule({
       steps: [
         { kind: "meal", when: "Lunch", what: "Barbecue lunch" },
         { kind: "stop", when: "Afternoon", what: "Craft beer at a brewery" },
@@ -57,9 +63,32 @@ describe("a built schedule", () => {
       ],
     });
     expect(problems).toEqual([
+      expect.stringMatching(/^"Barbecue lunch" leads into the lanes: say in its note, with a link to \/faq#impairment/),
       expect.stringMatching(/^"Craft beer at a brewery" puts drinks before the lanes: Nobody throws after drinking/),
     ]);
-    expect(rows[0]?.note).toBe("The lanes follow, so [the impairment rule](/faq#impairment) applies.");
+    const linked = buildSchedule({
+      steps: [
+        { kind: "meal", when: "Lunch", what: "Barbecue lunch", note: "Soft drinks only ([the impairment rule](/faq#impairment))." },
+        { kind: "lanes", when: "Evening", length: "oneHour", what: "Lanes" },
+      ],
+    });
+    expect(linked.problems).toEqual([]);
+    expect(linked.rows[0]?.note).toBe("Soft drinks only ([the impairment rule](/faq#impairment)).");
+  });
+
+  it("opens lane time that has parts with a briefing row of its own, so the booking row is not read as a briefing", () => {
+    const { rows } = buildSchedule({
+      start: "0:00",
+      steps: [
+        { kind: "lanes", length: "twoHours", what: "Two hours", briefing: "grip and stance", parts: [{ minutes: 20, what: "Practice" }] },
+      ],
+    });
+    expect(rows.map(({ kind, start, end, what }) => ({ kind, start, end, what }))).toEqual([
+      { kind: "check-in", start: undefined, end: undefined, what: "Arrive and check in" },
+      { kind: "lanes", start: 0, end: 120, what: "Two hours" },
+      { kind: "briefing", start: 0, end: 10, what: "Coaching briefing: grip and stance" },
+      { kind: "part", start: 10, end: 30, what: "Practice" },
+    ]);
   });
 
   it("starts an agenda's lane time with a check-in before the start", () => {

@@ -18,7 +18,7 @@ const vrWords = /\b(?:VR|mission|missions|headset|arena)\b/i;
 export const ruleWording: Readonly<Record<RuleKey, RuleWording>> = {
   laneRules: {
     mentions:
-      /safety line|one thrower at a time|(?:back (?:in|to|on) the|in its|its) (?:holder|rack)|\bhand(?:s|ed|ing)? (?:an|the|your) axe|catch (?:a|the) (?:falling|dropped) axe|calls? the lane clear|loose head|cracked handle|horseplay|pretend swings?/i,
+      /safety line|one thrower at a time|(?:back (?:in|to|on) the|in its|its) (?:holder|rack)|\bhand(?:s|ed|ing)? (?:an|the|your) axe|catch (?:a|the) (?:falling|dropped) axe|calls? the lane clear|loose head|cracked handle|horseplay|pretend swings?|practice swings? with an axe|look(?:s|ing)? (?:back|behind (?:you|them)) before|(?:lean(?:s|ing)? on|climb(?:s|ing)?|reach(?:es|ing)? over) (?:the|a lane's) borders?/i,
   },
   waiver: { mentions: /\bwaivers?\b/i },
   ages: { mentions: /minimum age|age limit|\b(?:our|the) age rule\b|old enough to throw/i },
@@ -29,6 +29,14 @@ export const ruleWording: Readonly<Record<RuleKey, RuleWording>> = {
   },
   youngerSiblings: { mentions: /younger (?:brothers|sisters|siblings)/i },
   weapons: { mentions: /starts? on the hatchet|hatchet (?:comes )?first|weapon order|house order/i },
+  ageChecks: {
+    mentions:
+      /date of birth|age checks?|how (?:we|the coach|coaches) (?:check|checks|verify|verifies) (?:a thrower's |their |your )?ages?/i,
+  },
+  throwingLines: {
+    mentions:
+      /front foot (?:stays? )?(?:just )?behind|(?:step(?:s|ping)?|cross(?:es|ing)?|mov(?:e|es|ing)) past (?:the|your) (?:throw(?:ing)? )?line|(?:step(?:s|ping)?|cross(?:es|ing)?) over (?:the|your) throw(?:ing)? line|three (?:marked |painted )?(?:throwing )?lines/i,
+  },
   medical: { mentions: /pregnan|medical condition|heart condition/i },
   impairment: { mentions: /impair|\bsober\b(?!-curious)|\bdrunk\b|hung ?over|after (?:a few )?drinks|had a few/i },
   footwear: { mentions: /closed[- ]toe|open[- ]toe|flip[- ]flops?|sandals|high heels/i },
@@ -47,7 +55,7 @@ export const ruleWording: Readonly<Record<RuleKey, RuleWording>> = {
   },
   groupSize: {
     mentions: /sweet spot[^.]{0,40}\b(?:lanes?|throwers|players|people)\b|\b(?:throwers|players|people) (?:per|a|on each) lane\b/i,
-    near: { twoLanes: /\blanes?\b/i },
+    near: { allLanesFrom: /\blanes?\b/i },
   },
   sessionLength: {
     mentions: /hour and a half|how long to book|arms? (?:get|gets|grow) tired|arms tire/i,

@@ -17,11 +17,25 @@ import {
   venue,
   weaponOrder,
 } from "../../app/content/venue.ts";
-import { exampleInputs, groupBudget, tierInputs, tierTotal } from "../../app/content/worked-examples.ts";
+import {
+  allIn,
+  austinSalesTax,
+  exampleInputs,
+  groupBudget,
+  type Range,
+  tierInputs,
+  tierOurs,
+  tierTotal,
+  tipAllowances,
+} from "../../app/content/worked-examples.ts";
 import { scheduleTokens } from "./schedule-tokens.ts";
 import { markInclusion } from "./tellings.ts";
 
-const range = ({ low, high }: { low: number; high: number }) => formatPriceRange(low, high);
+const range = ({ low, high }: Range) => (low === high ? formatPrice(low) : formatPriceRange(low, high));
+/** An estimate shown in whole dollars, widened outwards: $21.65-27.06 reads "$21-28". */
+const dollars = ({ low, high }: Range) => range({ low: Math.floor(low), high: Math.ceil(high) });
+const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
+const percentRange = ({ low, high }: Range) => `${Math.round(low * 100)}-${Math.round(high * 100)}%`;
 
 /** Our own prices: {{price.oneHour}}, {{price.twoHours}}, {{price.buyoutHourly}}. */
 const priceTokens = Object.fromEntries(
@@ -70,27 +84,46 @@ const exampleTokens = Object.fromEntries(
     const budget = groupBudget(input);
     const lines: Record<string, string> = {
       people: String(input.people),
-      foodPerHead: formatPrice(input.foodPerHead),
+      cafePerHead: formatPrice(input.cafePerHead),
       tickets: formatPrice(budget.tickets),
-      food: formatPrice(budget.food),
-      subtotal: formatPrice(budget.subtotal),
+      cafe: formatPrice(budget.cafe),
+      ours: formatPrice(budget.ours),
+      oursTotal: range(budget.oursTotal),
       total: range(budget.total),
       perPerson: range(budget.perPerson),
       // The amount to ask each person for: the top of the range, rounded up to whole dollars.
       ask: formatPrice(Math.ceil(budget.perPerson.high)),
-      ...Object.fromEntries(Object.entries(input.shared).map(([item, amount]) => [item, formatPrice(amount)])),
+      ...Object.fromEntries(
+        Object.entries(input.elsewhere as Readonly<Record<string, Range>>).flatMap(([item, cost]) => [
+          [item, range(cost)],
+          [`${item}.allIn`, range(budget.elsewhere[item] as Range)],
+        ]),
+      ),
     };
     return Object.entries(lines).map(([line, value]) => [`example.${name}.${line}`, value]);
   }),
 );
 
-/** {{tier.budget.total}}, {{tier.budget.vr}} and the like for the rain-or-shine itineraries. */
+/**
+ * {{tier.budget.total}}, {{tier.budget.ours}} (the lane ticket and cafe share with tax and tip) and
+ * {{tier.budget.vr}} and the like (each outside allowance with its own tax and tip, in whole dollars)
+ * for the rain-or-shine itineraries.
+ */
 const tierTokens = Object.fromEntries(
   Object.entries(tierInputs).flatMap(([tier, input]) => [
     [`tier.${tier}.total`, range(tierTotal(input))],
-    ...Object.entries(input.allowances).map(([item, allowance]) => [`tier.${tier}.${item}`, range(allowance)]),
+    [`tier.${tier}.ours`, dollars(tierOurs(input))],
+    [`tier.${tier}.cafe`, range(input.cafe)],
+    ...Object.entries(input.outside).map(([item, cost]) => [`tier.${tier}.${item}`, dollars(allIn(cost))]),
   ]),
 );
+
+/** {{tax.austin}}, {{tip.table}} and {{tip.driver}}: what the budgets add to prices elsewhere. */
+const allowanceTokens = {
+  "tax.austin": percent(austinSalesTax),
+  "tip.table": percentRange(tipAllowances.table),
+  "tip.driver": percentRange(tipAllowances.driver),
+};
 
 /**
  * The venue facts copy may cite (posts, event pages, the FAQ), written as {{name}}. They are filled
@@ -138,6 +171,7 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "weapons.order": `${weaponOrder.slice(0, -1).join(", ")} and ${weaponOrder.at(-1)}`,
   ...exampleTokens,
   ...tierTokens,
+  ...allowanceTokens,
   ...scheduleTokens,
 };
 
@@ -227,20 +261,34 @@ function inclusion(name: string, { statements = false, plain = false }: FillOpti
 }
 
 /**
+ * An inclusion that continues a sentence (after a colon, a semicolon, a comma or "and") starts in
+ * lower case, as a writer would type it: "Ours: throwers are 8 or older", not "Ours: Throwers are".
+ * A first word in capitals (VR) or one of our names keeps its capital.
+ */
+const continuesSentence = /(?:[:;,]|\b(?:and|or|but|so))[ \t]+$/;
+const keepsCapital = new RegExp(`^(?:[A-Z][A-Z0-9]+\\b|${[venue.name, partners.vr.name, partners.restaurant.name].join("|")})`);
+
+function joinSentence(markdown: string, before: string): string {
+  if (!continuesSentence.test(before) || keepsCapital.test(markdown)) return markdown;
+  return markdown.charAt(0).toLowerCase() + markdown.slice(1);
+}
+
+/**
  * Replaces every {{token}} and reports what cannot be filled: an unknown token, a retired one (with
  * the rule to include instead), a rule where it may not go. Included rules and the beginner
  * experience (and schedule tables, which the schedule builder checks) come back wrapped in inclusion
  * marks (tellings.ts) for the checks to see; links are not marked, since a link is already visible.
  */
 export function fillTokens(text: string, report: (problem: string) => void, options: FillOptions = {}): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string, offset: number) => {
     if (/^(?:rule|experience)\./.test(name)) {
       const result = inclusion(name, options);
       if ("problem" in result) {
         report(result.problem);
         return match;
       }
-      return name.endsWith(".link") ? result.markdown : markInclusion(name, result.markdown);
+      if (name.endsWith(".link")) return result.markdown;
+      return markInclusion(name, joinSentence(result.markdown, text.slice(Math.max(0, offset - 8), offset)));
     }
     const value = contentTokens[name];
     // A schedule table is built and checked from the facts, so it is included like a rule, not judged as prose.

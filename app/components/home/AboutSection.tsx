@@ -70,7 +70,7 @@ export function AboutSection() {
           <ul>
             <li>{venue.lanes} private lanes with anti-bounce borders and end-grain targets</li>
             <li>{claims.games} projected target games with digital scoring</li>
-            <li>{claims.weapons} throwing weapons, from the classic hatchet to throwing cards</li>
+            <li>{claims.weapons} throwing weapons, from the classic hatchet to the Throwing Cards</li>
             <li>
               Alcohol-free and family-first. <RuleSummary rule="ages" />
             </li>
