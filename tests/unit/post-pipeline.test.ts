@@ -14,7 +14,7 @@ import { fillTokens } from "../../vite-plugins/content/tokens.ts";
 import { stringsIn, venueCopyStrings } from "../../vite-plugins/content/venue-copy.ts";
 import { checkContentAt } from "../support/content-build.ts";
 
-const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/faq", "/blog/other-post"]);
+const knownPaths = new Set(["/", "/axe-throwing-prices", "/blog", "/faq", "/plan", "/blog/other-post"]);
 
 function post({ frontmatter = {}, body }: { frontmatter?: Record<string, unknown>; body?: string } = {}) {
   const fields: Record<string, unknown> = {
@@ -109,6 +109,16 @@ describe("the build rejects a bad post, naming the file and the field", () => {
 
   it("a read time the body cannot honestly fill", () => {
     expect(failure(post({ frontmatter: { readTime: 5 } }))).toContain('"readTime": 5 min needs 1000+ words of body');
+  });
+
+  it("a link whose query names parameters its page does not read, and passes one that reads them", () => {
+    expect(failure(post({ body: `[plan](/plan?guests=12&utm_source=blog)\n\n${"word ".repeat(210)}` }))).toContain(
+      "link with query parameters its page does not read: /plan?guests=12&utm_source=blog",
+    );
+    expect(failure(post({ body: `[faq](/faq?x=1)\n\n${"word ".repeat(210)}` }))).toContain(
+      "link with query parameters its page does not read",
+    );
+    expect(() => compile(post({ body: `[plan](/plan?guests=12&hours=2)\n\n${"word ".repeat(210)}` }))).not.toThrow();
   });
 
   it("an unknown token, a broken internal link, an h1 and raw HTML", () => {

@@ -3,6 +3,7 @@ import { buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { laneRules, lanesFor, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
+import { planHref } from "../../app/content/site-pages.ts";
 import {
   beginnerExperience,
   cafeMenu,
@@ -93,6 +94,8 @@ const exampleTokens = Object.fromEntries(
       perPerson: range(budget.perPerson),
       // The amount to ask each person for: the top of the range, rounded up to whole dollars.
       ask: formatPrice(Math.ceil(budget.perPerson.high)),
+      // The group planner with this group filled in, for a link: [plan it]({{example.friends12.plan}}).
+      plan: planHref({ guests: input.people, hours: input.ticketPrice === prices.twoHours ? 2 : 1 }),
       ...Object.fromEntries(
         Object.entries(input.elsewhere as Readonly<Record<string, Range>>).flatMap(([item, cost]) => [
           [item, range(cost)],
