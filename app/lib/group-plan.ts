@@ -167,7 +167,7 @@ export function planFor(request: PlanRequest): GroupPlan {
     clock: day !== undefined && time !== undefined,
     rules: [
       "ages",
-      ...(kids ? (["minors"] as const) : []),
+      ...(kids ? (["minors", "weapons"] as const) : []),
       "waiver",
       "footwear",
       "impairment",

@@ -11,7 +11,7 @@ import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data.ts";
 import { container } from "../styles/primitives.ts";
-import { space } from "../styles/tokens.ts";
+import { fontSize, space } from "../styles/tokens.ts";
 import type { Route } from "./+types/plan";
 
 export const handle: PageHandle = { enhancements: ["planForm"] };
@@ -25,6 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const body = css`
   padding-block: 0 ${space.xl};
+`;
+
+const formTitle = css`
+  margin: ${space.xl} 0 0;
+  font-size: ${fontSize.xl};
+  text-transform: uppercase;
 `;
 
 export default function PlanRoute({ loaderData }: Route.ComponentProps) {
@@ -51,6 +57,7 @@ export default function PlanRoute({ loaderData }: Route.ComponentProps) {
         </p>
       </PageBanner>
       <div className={`${container} ${body}`}>
+        <h2 className={formTitle}>Your group</h2>
         <PlanForm query={query} />
         <div id="plan-answer" aria-live="polite">
           {plan && <PlanAnswer plan={plan} />}

@@ -85,7 +85,7 @@ test.describe("documents first", () => {
       await page.waitForLoadState("networkidle");
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) {
-        expect(script).toMatch(/^\/assets\/[\w-]+\.js$/);
+        expect(script).toMatch(/^\/assets\/[\w.-]+\.js$/);
         expect(frameworkChunks).not.toContain(script);
       }
       expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window)).toBe(false);

@@ -129,6 +129,7 @@ describe("a group's plan", () => {
     expect(plan("guests=6&kids=1&vr=1").rules).toEqual([
       "ages",
       "minors",
+      "weapons",
       "waiver",
       "footwear",
       "impairment",

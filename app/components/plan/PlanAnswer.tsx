@@ -83,6 +83,25 @@ function span(minutes: number): string {
   return [hours ? plural(hours, "hour") : "", rest ? plural(rest, "minute") : ""].filter(Boolean).join(" ");
 }
 
+/** A schedule row's words, whose links to house rules are written [like this](/faq#vr). */
+function RowText({ text }: { text: string }) {
+  const parts = text.split(/\[([^\]]+)\]\((\/[^)\s]*)\)/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        // Every third part from the second is a link's text, followed by its target.
+        index % 3 === 1 ? (
+          <a key={part} href={parts[index + 1]}>
+            {part}
+          </a>
+        ) : index % 3 === 0 ? (
+          part
+        ) : null,
+      )}
+    </>
+  );
+}
+
 /** When a row happens: clock times for a dated plan, otherwise how long it lasts. */
 function rowTime(row: ScheduleRow, clock: boolean): string {
   if (row.start === undefined || row.end === undefined) return row.when ?? "";
@@ -111,6 +130,8 @@ export function PlanAnswer({ plan }: { plan: GroupPlan }) {
               ? `turns keep moving at up to ${venue.comfortablePlayersPerLane.max} a lane.`
               : `a full lane (up to ${venue.maxPlayersPerLane}), so turns come round more slowly.`}{" "}
             <RuleLink rule="groupSize">How we size lanes</RuleLink>.
+            {request.kids &&
+              ` With children, an adult stays at each lane for the whole session: bring at least ${plural(lanes.count, "adult")}.`}
           </p>
         ) : (
           <p>
@@ -131,13 +152,13 @@ export function PlanAnswer({ plan }: { plan: GroupPlan }) {
             </li>
           )}
           <li>
-            The whole venue: {formatPrice(buyout.hourly)} × {plural(hours, "hour")} ={" "}
-            <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
+            {plan.buyout.fits || plan.buyout.rotation ? "The whole venue" : `A buyout, from ${buyout.guestsFrom} guests`}:{" "}
+            {formatPrice(buyout.hourly)} × {plural(hours, "hour")} = <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
             {plan.buyout.rotation
               ? `; for more than ${buyout.guestsUpTo} guests the team-building buyout is a quote by phone.`
               : plan.buyout.fits
-                ? `, for ${buyout.guestsFrom}-${buyout.guestsUpTo} guests with VR included; tickets cost less for any group up to ${plan.buyout.ticketsCheaperUpTo}, so the buyout buys privacy, not a saving.`
-                : `, from ${buyout.guestsFrom} guests.`}
+                ? `, VR included; tickets cost less for any group up to ${plan.buyout.ticketsCheaperUpTo}, so the buyout buys privacy, not a saving.`
+                : "."}
           </li>
           {vr && (
             <li>
@@ -161,7 +182,9 @@ export function PlanAnswer({ plan }: { plan: GroupPlan }) {
             {schedule.map((row) => (
               <tr key={`${row.kind} ${row.start ?? row.when} ${row.what}`}>
                 <th scope="row">{rowTime(row, clock)}</th>
-                <td>{row.what}</td>
+                <td>
+                  <RowText text={row.what} />
+                </td>
               </tr>
             ))}
           </tbody>
