@@ -86,4 +86,8 @@ describe("the architecture diagrams (docs/architecture.md)", () => {
     expect(paths).toContain("app/views/view-batcher.server.ts");
     expect(paths).toContain("db/post-views.ts");
   });
+
+  it("are linked from the README", () => {
+    expect(readProjectFile("README.md")).toContain("(docs/architecture.md)");
+  });
 });
