@@ -1,10 +1,18 @@
-import { existsSync, globSync, readFileSync } from "node:fs";
+import { existsSync, globSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Reading the project's own documents in tests: the README, docs/ and the diagrams in them. */
 
 export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The README and the documents in docs/, by path from the project root; the decision records are history, not these. */
+export function projectDocs(): string[] {
+  const docs = readdirSync(join(projectRoot, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`);
+  return ["README.md", ...docs.sort()];
+}
 
 export function readProjectFile(path: string): string {
   return readFileSync(join(projectRoot, path), "utf8");
@@ -19,6 +27,11 @@ export function projectPathExists(path: string): boolean {
 /** The bodies of a document's fenced code blocks in `language`. */
 export function fencedBlocks(text: string, language: string): string[] {
   return [...text.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, "gm"))].map((match) => match[1] as string);
+}
+
+/** A document without its fenced code blocks. */
+export function withoutFencedBlocks(text: string): string {
+  return text.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, "");
 }
 
 export interface Flowchart {
