@@ -9,7 +9,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { checkGeneratedBlock, performanceDoc, Report } from "../benchmarks/report.ts";
+import { checkGeneratedBlock, performanceDoc, Report, setting } from "../benchmarks/report.ts";
 import { startProductionServer } from "../support/production-server.ts";
 
 const bar = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -87,7 +87,8 @@ try {
   );
   report.write(
     performanceDoc,
-    `${process.env.AUDIT_PAGES ? `the pages ${pages.join(", ")} (AUDIT_PAGES)` : "every page in the sitemap"}, ${runs} runs each (AUDIT_RUNS), the median of each; Chromium ${await chromeVersion()}`,
+    `${setting("AUDIT_PAGES", process.env.AUDIT_PAGES ? `the pages ${pages.join(", ")}` : "every page in the sitemap")}, ` +
+      `${setting("AUDIT_RUNS", `${runs} ${runs === 1 ? "run" : "runs"} each`)}, the median of each; Chromium ${await chromeVersion()}`,
   );
 } finally {
   chrome.kill();

@@ -23,12 +23,18 @@ export function replaceGeneratedBlock(text: string, name: string, body: string):
   if (start === -1 || stop === -1 || stop < start || text.indexOf(begin, start + 1) !== -1 || text.indexOf(end, stop + 1) !== -1) {
     throw new Error(`expected the markers "${begin}" and "${end}" once each, in that order`);
   }
-  return `${text.slice(0, start + begin.length)}\n${body.trim()}\n${text.slice(stop)}`;
+  return `${text.slice(0, start + begin.length)}\n\n${body.trim()}\n\n${text.slice(stop)}`;
 }
 
 /** Fails at once, not after the run, when the document has no place for `name`'s figures. */
 export function checkGeneratedBlock(file: URL, name: string): void {
   replaceGeneratedBlock(readFileSync(file, "utf8"), name, "");
+}
+
+/** A setting of the run as the document says it: with the variable and its value when the environment set it, so a short run shows. */
+export function setting(variable: string, text: string): string {
+  const value = process.env[variable];
+  return value ? `${text} (${variable}=${value})` : text;
 }
 
 /** The machine a run measured: what its figures depend on. */

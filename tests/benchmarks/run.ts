@@ -34,7 +34,7 @@ import { describeBuild } from "./build-output.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
 import { describeImageSize } from "./image-size.ts";
 import { cpuMilliseconds, garbageCollectionSeconds, residentAfterLoad, residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
-import { checkGeneratedBlock, performanceDoc, Report } from "./report.ts";
+import { checkGeneratedBlock, performanceDoc, Report, setting } from "./report.ts";
 import { profileRequests } from "./request-profile.ts";
 import { describeViewPosts, measureViewPosts, type ViewDatabase, type ViewPosts, viewPostRequest } from "./view-posts.ts";
 
@@ -353,8 +353,13 @@ try {
   );
   report.write(
     performanceDoc,
-    `${connections} connections (BENCH_CONNECTIONS), ${duration} s a load (BENCH_SECONDS), page ${pagePath} (BENCH_PAGE), ` +
-      `${metricsRounds} rounds of metrics on and off (BENCH_METRICS_ROUNDS), the origin on ${postgresUrl ? "PostgreSQL (BENCH_DATABASE_URL)" : "the embedded database"}`,
+    [
+      setting("BENCH_CONNECTIONS", `${connections} connections`),
+      setting("BENCH_SECONDS", `${duration} s a load`),
+      setting("BENCH_PAGE", `page ${pagePath}`),
+      setting("BENCH_METRICS_ROUNDS", `${metricsRounds} ${metricsRounds === 1 ? "round" : "rounds"} of metrics on and off`),
+      `the origin on ${postgresUrl ? "PostgreSQL (BENCH_DATABASE_URL)" : "the embedded database"}`,
+    ].join(", "),
   );
 } finally {
   for (const edge of edges) await edge.stop();

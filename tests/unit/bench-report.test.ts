@@ -2,7 +2,7 @@ import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkGeneratedBlock, performanceDoc, Report, replaceGeneratedBlock } from "../benchmarks/report.ts";
+import { checkGeneratedBlock, performanceDoc, Report, replaceGeneratedBlock, setting } from "../benchmarks/report.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -14,13 +14,18 @@ describe("the measuring scripts' generated blocks", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "table").mockImplementation(() => {});
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
 
   it("replace only what lies between their own markers", () => {
     const text = `# Page\n\n${begin("npm run bench")}\nold figures\n${end("npm run bench")}\n\n${begin("npm run bench:pages")}\nkept\n${end("npm run bench:pages")}\n`;
     const written = replaceGeneratedBlock(text, "npm run bench", "new figures");
-    expect(written).toBe(text.replace("old figures", "new figures"));
-    expect(replaceGeneratedBlock(written, "npm run bench", "again")).toContain(`${begin("npm run bench")}\nagain\n${end("npm run bench")}`);
+    expect(written).toBe(text.replace("\nold figures\n", "\n\nnew figures\n\n"));
+    expect(replaceGeneratedBlock(written, "npm run bench", "again")).toContain(
+      `${begin("npm run bench")}\n\nagain\n\n${end("npm run bench")}`,
+    );
   });
 
   it("refuse a document without the markers, or with them twice or out of order", () => {
@@ -54,5 +59,12 @@ describe("the measuring scripts' generated blocks", () => {
     );
     expect(markdown).toContain("- page /: 1234 bytes brotli\n  - page: 5 / 6 req/s");
     expect(markdown).toContain("| target | req/s |\n| --- | ---: |\n| origin GET /?x=&lt;unique&gt; | 6189 |\n| edge \\| HIT | 9354 |");
+  });
+
+  it("name the variable and its value for a setting the environment changed, so that a short run says so", () => {
+    vi.stubEnv("BENCH_SECONDS", "");
+    expect(setting("BENCH_SECONDS", "10 s a load")).toBe("10 s a load");
+    vi.stubEnv("BENCH_SECONDS", "2");
+    expect(setting("BENCH_SECONDS", "2 s a load")).toBe("2 s a load (BENCH_SECONDS=2)");
   });
 });
