@@ -1,8 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { z } from "zod";
+import { wholeNumber } from "../../app/server/lifecycle/env-checks.server.ts";
 
 const template = readFileSync(new URL("../../k8s/base/edge.conf.template", import.meta.url), "utf8");
+
+/** `npm run start:edge`'s own settings (docker/nginx/start-edge.ts), with their types, ranges and defaults. */
+export const localEdgeSettings = z.object({ EDGE_PORT: wholeNumber(1, 65535).default(8080), EDGE_HOST: z.string().default("127.0.0.1") });
 
 export interface EdgeSettings {
   /** Where nginx listens, e.g. "127.0.0.1:8080". */

@@ -8,22 +8,18 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { z } from "zod";
 import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
-import { readSettings, startOrExit, wholeNumber } from "../../app/server/lifecycle/env-checks.server.ts";
+import { readSettings, startOrExit } from "../../app/server/lifecycle/env-checks.server.ts";
 import { listen } from "../../app/server/lifecycle/listen.server.ts";
 import type { startProductionServer } from "../../app/server/lifecycle/production.server.ts";
-import { startEdge } from "./edge.ts";
+import { localEdgeSettings, startEdge } from "./edge.ts";
 
 const { startProductionServer: startApp } = (await import(new URL("../../build/server/index.js", import.meta.url).href)) as {
   startProductionServer: typeof startProductionServer;
 };
 
 const { config, edgePort, edgeHost } = await startOrExit(async () => {
-  const edge = readSettings(
-    z.object({ EDGE_PORT: wholeNumber(1, 65535).default(8080), EDGE_HOST: z.string().default("127.0.0.1") }),
-    process.env,
-  );
+  const edge = readSettings(localEdgeSettings, process.env);
   const settings = { config: loadConfig(), edgePort: edge.EDGE_PORT, edgeHost: edge.EDGE_HOST };
   // nginx says only "Address already in use" in its own log, so a taken EDGE_PORT is found first.
   const probe = createServer();

@@ -4,16 +4,20 @@
  * a document answered with an error status, so the not-found page is left out).
  * Prints the median of each category and of the mobile LCP, and exits 1 when a median is under the
  * bar (100 in every category, LCP at most 1.5 s on mobile). Needs `npm run build` first.
- * AUDIT_PAGES="/ /blog" picks pages; AUDIT_RUNS changes the number of runs.
+ * AUDIT_PAGES="/ /blog" picks pages; AUDIT_RUNS changes the number of runs. Writes the table into
+ * docs/performance.md with the date, the machine and the pages audited (tests/benchmarks/report.ts).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { checkGeneratedBlock, performanceDoc, Report, setting } from "../benchmarks/report.ts";
 import { startProductionServer } from "../support/production-server.ts";
 
 const bar = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const lcpBarMs = 1500;
 type Category = keyof typeof bar;
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
+const report = new Report("npm run audit:pages");
+checkGeneratedBlock(performanceDoc, "npm run audit:pages");
 
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({
@@ -41,6 +45,12 @@ async function audit(url: string, formFactor: "mobile" | "desktop", attempts = 3
     if (!runtimeError || attempt === attempts) return result.lhr;
     console.log(`${url}: Lighthouse could not measure (${runtimeError.code}), attempt ${attempt} of ${attempts}`);
   }
+}
+
+/** The Chromium that ran the audits, as it names itself. */
+async function chromeVersion(): Promise<string> {
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+  return version.Browser ?? "of unknown version";
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -73,7 +83,15 @@ try {
       rows.push(row);
     }
   }
-  console.table(rows);
+  report.table(rows);
+  report.print(
+    `${failed ? "Under the bar" : "Every median meets the bar"}: ${Object.values(bar)[0]} in every category, mobile LCP at most ${lcpBarMs / 1000} s.`,
+  );
+  report.write(
+    performanceDoc,
+    `${setting("AUDIT_PAGES", process.env.AUDIT_PAGES ? `the pages ${pages.join(", ")}` : "every page in the sitemap")}, ` +
+      `${setting("AUDIT_RUNS", `${runs} ${runs === 1 ? "run" : "runs"} each`)}, the median of each; Chromium ${await chromeVersion()}`,
+  );
 } finally {
   chrome.kill();
   server.stop();

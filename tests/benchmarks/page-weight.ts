@@ -2,10 +2,12 @@
  * `npm run bench:pages`: what each page makes a browser download, gzip-compressed: its HTML, its
  * stylesheets and every JavaScript file it loads, following static and dynamic imports (lazy
  * chunks count too). Needs a production build. Prints a table with the JavaScript budgets
- * (10 KB on content pages, 20 KB on the home page); it measures and asserts nothing.
+ * (10 KB on content pages, 20 KB on the home page); it measures and asserts nothing. Writes the
+ * table into docs/performance.md with the date and the machine (tests/benchmarks/report.ts).
  */
 import { gzipSync } from "node:zlib";
 import { startProductionServer } from "../support/production-server.ts";
+import { checkGeneratedBlock, performanceDoc, Report } from "./report.ts";
 
 const budgetsKb = { home: 20, content: 10 } as const;
 /** A static or dynamic import of one of our modules, relative or absolute. */
@@ -13,6 +15,8 @@ const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{0,2}\/[^"']+\.js)[
 /** Module scripts, module preloads and imports in inline scripts. */
 const pageScriptPattern = /(?:src|href)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g;
 
+const report = new Report("npm run bench:pages");
+checkGeneratedBlock(performanceDoc, "npm run bench:pages");
 const server = await startProductionServer();
 try {
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
@@ -35,7 +39,8 @@ try {
       "HTML KB": kb(gzipSync(html).length),
     });
   }
-  console.table(rows);
+  report.table(rows);
+  report.write(performanceDoc, "every page in the sitemap and the not-found page, from the production build");
 } finally {
   server.stop();
 }

@@ -14,7 +14,8 @@
  * The origin's time in garbage collection under the load comes from its own metrics, and its RSS is
  * followed for up to a minute after the load.
  * Needs a production build (`npm run build`); prints the container image's size when `npm run images`
- * has built it. Not a test: it prints figures and asserts nothing.
+ * has built it. Not a test: it prints figures and asserts nothing. Once done, it writes what it
+ * printed into docs/performance.md with the date and the machine (tests/benchmarks/report.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -33,6 +34,7 @@ import { describeBuild } from "./build-output.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
 import { describeImageSize } from "./image-size.ts";
 import { cpuMilliseconds, garbageCollectionSeconds, residentAfterLoad, residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
+import { checkGeneratedBlock, performanceDoc, Report, setting } from "./report.ts";
 import { profileRequests } from "./request-profile.ts";
 import { describeViewPosts, measureViewPosts, type ViewDatabase, type ViewPosts, viewPostRequest } from "./view-posts.ts";
 
@@ -147,8 +149,10 @@ async function warmUp(options: autocannon.Options): Promise<void> {
   await autocannon({ connections, ...options, duration: 2 });
 }
 
-console.log(await describeImageSize());
-console.log(describeBuild());
+const report = new Report("npm run bench");
+checkGeneratedBlock(performanceDoc, "npm run bench");
+report.print(await describeImageSize());
+report.print(describeBuild());
 
 /** The public configuration the build rendered its pages with: the servers below send the build's files. */
 const pageEnv = builtPublicEnv();
@@ -165,8 +169,8 @@ if (postgresUrl) {
   });
   coldStarts.push(await measureColdStart("PostgreSQL (BENCH_DATABASE_URL)", { ...pageEnv, DATABASE_URL: postgresUrl }));
 }
-console.table(coldStarts.map((row) => ({ database: row.mode, "spawn to /readyz ms": row.readyMs, "idle RSS MB": row.idleRssMb })));
-if (!postgresUrl) console.log("PostgreSQL mode not measured: set BENCH_DATABASE_URL to a database it may migrate.");
+report.table(coldStarts.map((row) => ({ database: row.mode, "spawn to /readyz ms": row.readyMs, "idle RSS MB": row.idleRssMb })));
+if (!postgresUrl) report.print("PostgreSQL mode not measured: set BENCH_DATABASE_URL to a database it may migrate.");
 
 const workDir = mkdtempSync(join(tmpdir(), "ironbark-bench-"));
 const embeddedFile = (dataDir: string): ViewDatabase => ({ kind: "embedded", file: embeddedLocation(dataDir) });
@@ -209,7 +213,7 @@ try {
   children.push(plainChild);
   await waitFor(plain);
 
-  console.log(
+  report.print(
     `page ${pagePath}: ${page.length} bytes brotli (${Buffer.byteLength(html)} plain), ${queryPath}: ${queried.length} bytes brotli; ${connections} connections, ${duration} s each\n`,
   );
   const rows: Row[] = [];
@@ -269,7 +273,7 @@ try {
   const plainHeaders = { "User-Agent": browserUserAgent };
   await fetch(`${edge.url}${pagePath}`, { headers: plainHeaders });
   const warm = await fetch(`${edge.url}${pagePath}`, { headers: plainHeaders });
-  console.log(`edge cache warm: X-Cache-Status ${warm.headers.get("x-cache-status")}`);
+  report.print(`edge cache warm: X-Cache-Status ${warm.headers.get("x-cache-status")}`);
   const staticRoot = join(workDir, "static-root");
   mkdirSync(staticRoot, { recursive: true, mode: 0o755 });
   writeFileSync(join(staticRoot, "page.html"), html, { mode: 0o644 });
@@ -304,11 +308,11 @@ try {
     headers: plainHeaders,
     duration: 3,
   });
-  console.log(`slowloris connections still held after that row: ${slow.open()} of 5000`);
+  report.print(`slowloris connections still held after that row: ${slow.open()} of 5000`);
   slow.destroy();
   rows.push(slowRow);
 
-  console.table(
+  report.table(
     [...rows, rendered].map((row) => ({
       target: row.name,
       "req/s": Math.round(row.requestsPerSecond),
@@ -328,24 +332,34 @@ try {
     Row,
     Row,
   ];
-  console.log(metricsCost);
-  console.log(
+  report.print(metricsCost);
+  report.print(
     `origin / plain node:http, same brotli bytes: ${pagePath} ${(pageRow.requestsPerSecond / ceilingRow.requestsPerSecond).toFixed(3)}, ` +
       `${queryPath}?x=<unique> ${(queryRow.requestsPerSecond / queryCeilingRow.requestsPerSecond).toFixed(3)}`,
   );
-  console.log(`where the origin's CPU goes per request for ${pagePath} (br), beside the plain server's ${plainCpu.toFixed(1)} µs:`);
-  console.table(profile.parts.map(({ part, microseconds }) => ({ part, "µs per request": Number(microseconds.toFixed(1)) })));
-  console.log(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
-  console.log(`unique utm_source / plain HIT: ${(marketing.requestsPerSecond / hit.requestsPerSecond).toFixed(3)}`);
-  console.log(describeViewPosts(viewRuns, hit.requestsPerSecond));
-  console.log(
+  report.print(`where the origin's CPU goes per request for ${pagePath} (br), beside the plain server's ${plainCpu.toFixed(1)} µs:`);
+  report.table(profile.parts.map(({ part, microseconds }) => ({ part, "µs per request": Number(microseconds.toFixed(1)) })));
+  report.print(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
+  report.print(`unique utm_source / plain HIT: ${(marketing.requestsPerSecond / hit.requestsPerSecond).toFixed(3)}`);
+  report.print(describeViewPosts(viewRuns, hit.requestsPerSecond));
+  report.print(
     `origin RSS (${postgresUrl ? "PostgreSQL" : "embedded"}): ${rssBeforeLoad} MB before the load, ${rssPeak} MB at most under it, ` +
       (rssAfter.seconds === undefined
         ? `${rssAfter.megabytes} MB 60 s after it (over 1.3 times the RSS before)`
         : `${rssAfter.megabytes} MB ${rssAfter.seconds} s after it (within 1.3 times the RSS before)`),
   );
-  console.log(
+  report.print(
     `origin garbage collection under the page and view POST load: ${gcShare.toFixed(2)} s of ${loadSeconds.toFixed(1)} s (${((gcShare / loadSeconds) * 100).toFixed(1)}%)`,
+  );
+  report.write(
+    performanceDoc,
+    [
+      setting("BENCH_CONNECTIONS", `${connections} connections`),
+      setting("BENCH_SECONDS", `${duration} s a load`),
+      setting("BENCH_PAGE", `page ${pagePath}`),
+      setting("BENCH_METRICS_ROUNDS", `${metricsRounds} ${metricsRounds === 1 ? "round" : "rounds"} of metrics on and off`),
+      `the origin on ${postgresUrl ? "PostgreSQL (BENCH_DATABASE_URL)" : "the embedded database"}`,
+    ].join(", "),
   );
 } finally {
   for (const edge of edges) await edge.stop();

@@ -73,9 +73,9 @@ describe("business facts", () => {
 });
 
 describe("house rules", () => {
-  it("are each listed in the README as content to confirm with the venue, with the FAQ answer that states them", () => {
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-    const toConfirm = readme.slice(readme.indexOf("### Content to confirm with the venue"));
+  it("are each listed in docs/content.md as content to confirm with the venue, with the FAQ answer that states them", () => {
+    const doc = readFileSync(new URL("../../docs/content.md", import.meta.url), "utf8");
+    const toConfirm = doc.slice(doc.indexOf("## Content to confirm with the venue"));
     for (const { anchor } of Object.values(rules)) expect(toConfirm).toContain(`/faq#${anchor}`);
   });
 });

@@ -120,17 +120,17 @@ export async function startEdgeMetrics({ syslogHost, syslogPort, host, port }: E
   };
 }
 
+/** The sidecar's settings, with their types, ranges and defaults. */
+export const edgeMetricsSettings = z.object({
+  EDGE_METRICS_SYSLOG_HOST: z.string().default("127.0.0.1"),
+  EDGE_METRICS_SYSLOG_PORT: wholeNumber(0, 65535).default(5140),
+  HOST: z.string().default("0.0.0.0"),
+  EDGE_METRICS_PORT: wholeNumber(0, 65535).default(9145),
+});
+
 /** The sidecar's settings from its environment, each checked; every problem is named. */
 export function edgeMetricsOptions(env: Record<string, string | undefined>): EdgeMetricsOptions {
-  const settings = readSettings(
-    z.object({
-      EDGE_METRICS_SYSLOG_HOST: z.string().default("127.0.0.1"),
-      EDGE_METRICS_SYSLOG_PORT: wholeNumber(0, 65535).default(5140),
-      HOST: z.string().default("0.0.0.0"),
-      EDGE_METRICS_PORT: wholeNumber(0, 65535).default(9145),
-    }),
-    env,
-  );
+  const settings = readSettings(edgeMetricsSettings, env);
   return {
     syslogHost: settings.EDGE_METRICS_SYSLOG_HOST,
     syslogPort: settings.EDGE_METRICS_SYSLOG_PORT,

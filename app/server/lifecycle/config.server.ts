@@ -83,7 +83,8 @@ const oneOf = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values,
 /** The public origin and the outbound links: all that pages are rendered with from the environment. */
 const publicSettings = z.object({ SITE_URL: origin.optional(), ...linkSettings });
 
-const serverSettings = publicSettings.extend({
+/** Every setting of the server, with its type, range and default: the README's configuration table says the same (a unit test holds them equal). */
+export const serverSettings = publicSettings.extend({
   NODE_ENV: oneOf(nodeEnvs).default("production"),
   PORT: wholeNumber(0, 65535).default(defaultPort),
   HOST: z.string().default("0.0.0.0"),
