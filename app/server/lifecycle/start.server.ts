@@ -85,7 +85,7 @@ export async function startServer(
       headersTimeout: requestArrivalMs,
       requestTimeout: requestArrivalMs,
       connectionsCheckingInterval: 1000,
-      // Longer than the edge's upstream keep-alive (60 s), so the edge closes idle connections first.
+      // Far longer than the edge keeps an idle connection to us (edgeIdleConnectionMs), so the edge closes it first.
       keepAliveTimeout: 65_000,
     },
     app,
