@@ -11,8 +11,10 @@ async function replan(): Promise<void> {
   const url = `${form.action}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>)}`;
   const asked = ++latest;
   const response = await fetch(url).catch(() => undefined);
-  const next = response && new DOMParser().parseFromString(await response.text(), "text/html");
-  if (!next || asked !== latest) return;
+  // A plan (200) or the fields' messages (400); anything else leaves the page as it is, to submit.
+  if (!response || (!response.ok && response.status !== 400)) return;
+  const next = new DOMParser().parseFromString(await response.text(), "text/html");
+  if (asked !== latest) return;
   document.querySelector("#plan-answer")?.replaceChildren(...(next.querySelector("#plan-answer")?.childNodes ?? []));
   for (const message of form.querySelectorAll("[id$='-error']")) message.remove();
   for (const control of form.querySelectorAll<HTMLElement>("[data-field]")) {

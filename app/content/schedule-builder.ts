@@ -87,6 +87,19 @@ function bufferRow(into: "vr" | "lanes", note: string | undefined): ScheduleRow 
 
 const impairmentLink = `(${ruleHref("impairment")})`;
 
+/** "5:00 PM" on a clock schedule, "0:05" on an elapsed one. */
+export function scheduleTime(minutes: number, clock: boolean): string {
+  if (clock) return formatClockTime(minutesToClock(minutes));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** "5:15-5:30 PM", "11:30 AM-12:15 PM", "0:05-0:15". */
+export function scheduleSpan(start: number, end: number, clock: boolean): string {
+  const [from, to] = [scheduleTime(start, clock), scheduleTime(end, clock)];
+  const meridiem = / [AP]M$/.exec(from)?.[0];
+  return meridiem && to.endsWith(meridiem) ? `${from.slice(0, -meridiem.length)}-${to}` : `${from}-${to}`;
+}
+
 /** Works out a schedule's rows and everything it must keep. */
 export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec): BuiltSchedule {
   const rows: ScheduleRow[] = [];

@@ -1,8 +1,10 @@
-import { type BookingLength, clockToMinutes, formatClockTime, lastBookingStart } from "../content/hours.ts";
+import { buyoutVersusTickets, fromCents, toCents } from "../content/figures.ts";
+import { type BookingLength, clockToMinutes, formatClockTime, minutesToClock } from "../content/hours.ts";
 import { lanesFor, type RuleKey } from "../content/rules.ts";
 import { buildSchedule, type ScheduleRow } from "../content/schedule-builder.ts";
 import { type QueryParameter, sitePages } from "../content/site-pages.ts";
 import {
+  bookingMinutes,
   buyout,
   capacity,
   type ExternalLinkName,
@@ -18,7 +20,8 @@ import {
  * The group planner (/plan): what a group's outing takes and costs, worked out from the facts and
  * the house rules for the parameters the page declares in the registry, and nothing else.
  */
-export type PlanField = "guests" | "hours" | "vr" | "day" | "time" | "kids";
+/** The planner's fields: the query parameters the registry says it reads. */
+export type PlanField = (typeof sitePages.plan.query)[number]["name"];
 
 const parameters: readonly QueryParameter[] = sitePages.plan.query;
 
@@ -27,9 +30,13 @@ export const guestLimits = { min: 1, max: buyout.rotationUpTo } as const;
 
 export const weekdays: readonly Weekday[] = openingHours.flatMap((slot) => slot.days);
 
-const lengths: Readonly<Record<string, BookingLength>> = { "1": "oneHour", "2": "twoHours" };
-const ticketPrice: Readonly<Record<BookingLength, number>> = { oneHour: prices.oneHour, twoHours: prices.twoHours };
-export const bookingHours: Readonly<Record<BookingLength, number>> = { oneHour: 1, twoHours: 2 };
+/** A booking's length in whole hours, as the form asks for it. */
+export const bookingHours = (length: BookingLength): number => bookingMinutes[length] / 60;
+const lengths = new Map((Object.keys(bookingMinutes) as BookingLength[]).map((length) => [String(bookingHours(length)), length]));
+
+/** The VR missions a group needs: squads of up to the arena's most, one after another. */
+const vrSquads = (guests: number) => Math.ceil(guests / partners.vr.playerCount.max);
+const vrMinutes = (guests: number) => vrSquads(guests) * partners.vr.missionMinutes.full;
 
 export interface PlanRequest {
   guests: number;
@@ -71,25 +78,37 @@ export function readPlanQuery(search: URLSearchParams): PlanQuery {
   const guests = /^\d{1,3}$/.test(values.guests) ? Number(values.guests) : Number.NaN;
   if (!(guests >= guestLimits.min && guests <= guestLimits.max))
     errors.guests = `Enter the number of guests, a whole number from ${guestLimits.min} to ${guestLimits.max}.`;
-  const length = lengths[values.hours];
+  const length = lengths.get(values.hours);
   if (!length) errors.hours = "Choose 1 or 2 hours.";
   const vr = yesNo("vr", values.vr, errors);
   const kids = yesNo("kids", values.kids, errors);
+  if (vr && guests < partners.vr.playerCount.min) errors.vr = `VR missions are for squads of ${partners.vr.players}.`;
   const day = weekdays.find((weekday) => weekday === values.day);
-  if (values.day && !day) errors.day = `Choose a day of the week.`;
+  if (values.day && !day) errors.day = "Choose a day of the week.";
   const time = values.time || undefined;
   if (time !== undefined) {
-    const slot = day && openingHours.find((hours) => hours.days.includes(day));
     if (!/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(time)) errors.time = "Enter a start time such as 17:30.";
     else if (!values.day) errors.time = "Choose a day for that start time.";
-    else if (slot && length) {
-      const latest = lastBookingStart(slot.closes, length);
-      if (clockToMinutes(time) < clockToMinutes(slot.opens) || clockToMinutes(time) > clockToMinutes(latest))
-        errors.time = `On ${day}s we open at ${formatClockTime(slot.opens)}, and the last ${bookingHours[length]}-hour booking starts at ${formatClockTime(latest)}.`;
-    }
+    else if (day && length && guests >= 1) errors.time = outsideHours({ guests, length, vr, day, time });
+    if (errors.time === undefined) delete errors.time;
   }
   if (Object.keys(errors).length > 0 || !length || !(guests >= 1)) return { values, errors };
   return { values, errors, request: { guests, length, vr, kids, day, time } };
+}
+
+/**
+ * Why a start cannot be planned on its day, if it cannot: everything the plan books in the building
+ * (the lanes, and the VR missions after them) fits between opening and closing.
+ */
+function outsideHours({ guests, length, vr, day, time }: Required<Omit<PlanRequest, "kids">>): string | undefined {
+  const slot = openingHours.find((hours) => hours.days.includes(day));
+  if (!slot) return "We are closed that day.";
+  const onLanes = guests <= capacity.laneThrowers;
+  const booked = bookingMinutes[length] + (vr && onLanes ? partners.vr.bufferMinutes + vrMinutes(guests) : 0);
+  const latest = minutesToClock(clockToMinutes(slot.closes) - booked);
+  if (clockToMinutes(time) >= clockToMinutes(slot.opens) && clockToMinutes(time) <= clockToMinutes(latest)) return undefined;
+  const what = vr && onLanes ? `${bookingHours(length)}-hour booking with VR for ${guests}` : `${bookingHours(length)}-hour booking`;
+  return `On ${day}s we open at ${formatClockTime(slot.opens)} and close at ${formatClockTime(slot.closes)}: the last ${what} starts at ${formatClockTime(latest)}.`;
 }
 
 /** Where BOOK NOW goes: a booking page, or the phone for what only the events team books. */
@@ -119,14 +138,14 @@ export interface GroupPlan {
 }
 
 export function planFor(request: PlanRequest): GroupPlan {
-  const { guests, length, vr, kids, day, time } = request;
-  const hours = bookingHours[length];
-  const each = ticketPrice[length];
+  const { guests, length, kids, day, time } = request;
   const onLanes = guests <= capacity.laneThrowers;
+  // Every buyout includes VR: only a group on the lanes books missions of its own.
+  const vr = request.vr && onLanes;
+  const each = prices[length];
+  const { total: cost, breakEven } = buyoutVersusTickets[length];
   const count = lanesFor(guests);
   const perLane = { min: Math.floor(guests / count), max: Math.ceil(guests / count) };
-  const squads = Math.ceil(guests / partners.vr.playerCount.max);
-  const cost = buyout.hourly * hours;
   const booking: PlanBooking = !onLanes
     ? { kind: "phone", label: guests > buyout.guestsUpTo ? "the team-building buyout" : "the buyout" }
     : kids
@@ -134,18 +153,24 @@ export function planFor(request: PlanRequest): GroupPlan {
       : guests >= groupLimits.bachelor.largeGroupFrom
         ? { kind: "online", link: "partyBooking", label: "group lanes" }
         : { kind: "online", link: "booking", label: "lanes" };
+  const clock = day !== undefined && time !== undefined;
   const { rows } = buildSchedule({
-    day,
-    start: time ?? "0:00",
+    // A day without a start has no clock times: the plan counts from the start of lane time.
+    day: clock ? day : undefined,
+    start: clock ? time : "0:00",
     steps: [
-      { kind: "lanes", length, what: onLanes ? `Lane time on ${count} lane${count > 1 ? "s" : ""}` : "The whole venue, every lane" },
+      {
+        kind: "lanes",
+        length,
+        what: onLanes ? `Lane time on ${count} lane${count > 1 ? "s" : ""}` : `The whole venue, every lane, ${partners.vr.name} included`,
+      },
       ...(vr
         ? [
             {
               kind: "vr" as const,
               mission: "full" as const,
-              missions: squads,
-              what: `${squads} VR mission${squads > 1 ? "s" : ""} at ${partners.vr.name}, one squad of up to ${partners.vr.playerCount.max} after another`,
+              missions: vrSquads(guests),
+              what: `${vrSquads(guests)} VR mission${vrSquads(guests) > 1 ? "s" : ""} at ${partners.vr.name}, one squad of up to ${partners.vr.playerCount.max} after another`,
             },
           ]
         : []),
@@ -154,24 +179,25 @@ export function planFor(request: PlanRequest): GroupPlan {
   return {
     request,
     lanes: onLanes ? { count, perLane, comfortable: perLane.max <= venue.comfortablePlayersPerLane.max } : undefined,
-    tickets: { each, total: Math.round(each * guests * 100) / 100 },
+    tickets: { each, total: fromCents(toCents(each) * guests) },
     buyout: {
       cost,
       fits: guests >= buyout.guestsFrom && guests <= buyout.guestsUpTo,
-      ticketsCheaperUpTo: Math.floor(cost / each),
+      ticketsCheaperUpTo: breakEven - 1,
       rotation: guests > buyout.guestsUpTo,
     },
-    vr: vr ? { squads, minutes: partners.vr.missionMinutes.full * squads } : undefined,
+    vr: vr ? { squads: vrSquads(guests), minutes: vrMinutes(guests) } : undefined,
     booking,
     schedule: rows,
-    clock: day !== undefined && time !== undefined,
+    clock,
     rules: [
       "ages",
       ...(kids ? (["minors", "weapons"] as const) : []),
       "waiver",
       "footwear",
       "impairment",
-      ...(vr ? (["vrLimits", "vrTiming"] as const) : []),
+      ...(request.vr ? (["vrLimits"] as const) : []),
+      ...(vr ? (["vrTiming"] as const) : []),
       ...(onLanes ? (["cancellation"] as const) : (["deposits", "eventCancellation"] as const)),
     ],
   };

@@ -28,7 +28,8 @@ export function pageQueryBlock(pages: ReadonlyArray<{ path: string; query?: read
       defaults.push(`map ${argument} ${variable} {\n    "" "${fallback}";\n    default ${argument};\n}`);
       return `${name}=${variable}`;
     });
-    entries.push(`    "${page.path}" "?${query.join("&")}";`);
+    // Any spelling of the path (case, a trailing slash) keeps the query, for the app to redirect with it.
+    entries.push(`    "~*^${page.path}/?$" "?${query.join("&")}";`);
   }
   return [
     `${begin}: made from the page registry (app/content/site-pages.ts, \`query\`) by`,

@@ -1,9 +1,10 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
 import { sampleValue } from "../support/edge-monitoring.ts";
-import { builtFile, builtPages, builtPublicEnv } from "../support/page-files.ts";
+import { builtFile, builtPages, builtPublicEnv, pagesDirectory } from "../support/page-files.ts";
 import { browserUserAgent, type LogLine, startTestServer } from "../support/server.ts";
 
 /** The bytes on the wire, undecoded, with the status and headers. */
@@ -97,6 +98,24 @@ describe("with the public configuration the build rendered its pages for", () =>
     }
     expect((await raw(server, "/no-such-page")).status).toBe(404);
     expect(await documents(server)).toEqual({ file: before.file + 5, rendered: before.rendered + 1 });
+  });
+});
+
+describe("page files another build made", () => {
+  it("are never sent: the server renders its own pages at start-up", async () => {
+    const manifestPath = `${pagesDirectory}manifest.json`;
+    const manifest = readFileSync(manifestPath, "utf8");
+    const logLines: LogLine[] = [];
+    writeFileSync(manifestPath, manifest.replace(/"buildVersion": "[0-9a-f]+"/, '"buildVersion": "another-build"'));
+    try {
+      const server = await startTestServer({ DATA_DIR: "memory://", ...builtPublicEnv() }, { logLines });
+      await server.close();
+    } finally {
+      writeFileSync(manifestPath, manifest);
+    }
+    expect(logLines.filter((line) => String(line.msg).includes("rendered at start-up"))).toEqual([
+      expect.objectContaining({ msg: "pages rendered at start-up: the build has no page files of its own" }),
+    ]);
   });
 });
 

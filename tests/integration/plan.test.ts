@@ -69,6 +69,15 @@ describe("the planner through the edge", () => {
     expect(sent).toEqual(["/plan?guests=11&hours=1&vr=0&day=&time=&kids=0", "/plan?guests=11&hours=2&vr=0&day=&time=&kids=0"]);
   });
 
+  it("keeps the plan through another spelling of its path: the app's redirect carries the planner's query", async () => {
+    const redirect = await fetch(`${edge.url}/PLAN/?guests=9&utm_source=mail`, {
+      redirect: "manual",
+      headers: { "User-Agent": browserUserAgent },
+    });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("/plan?guests=9&hours=1&vr=0&day=&time=&kids=0");
+  });
+
   it("answers a refused plan 400 every time, from the app, never from the cache", async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const refused = await get(edge.url, "/plan?guests=0");

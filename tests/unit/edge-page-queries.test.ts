@@ -17,7 +17,7 @@ describe("the edge's cache key for pages", () => {
 
   it("keys a page that reads parameters on its path and exactly those, in its order, an absent one as its default", () => {
     const block = pageQueryBlock([{ path: "/plan", query: [{ name: "guests" }, { name: "hours", default: "1" }] }]);
-    expect(block).toContain('    "/plan" "?guests=$arg_guests&hours=$edge_query_plan_hours";');
+    expect(block).toContain('    "~*^/plan/?$" "?guests=$arg_guests&hours=$edge_query_plan_hours";');
     expect(block).toContain('map $arg_hours $edge_query_plan_hours {\n    "" "1";\n    default $arg_hours;\n}');
   });
 });

@@ -29,6 +29,23 @@ describe("reading the planner's query", () => {
     }
   });
 
+  it("refuses VR for fewer players than a squad takes", () => {
+    expect(query(`guests=${partners.vr.playerCount.min - 1}&vr=1`).errors).toEqual({ vr: expect.stringMatching(/squads of/) });
+    expect(query(`guests=${partners.vr.playerCount.min}&vr=1`).request).toBeDefined();
+  });
+
+  it("refuses a start whose lanes and VR missions after them would run past closing", () => {
+    const monday = openingHours.find((slot) => slot.days.includes("Monday"));
+    const squads = Math.ceil(18 / partners.vr.playerCount.max);
+    const booked = 120 + partners.vr.bufferMinutes + squads * partners.vr.missionMinutes.full;
+    const latest = minutesToClock(clockToMinutes(monday?.closes ?? "") - booked);
+    expect(query(`guests=18&hours=2&vr=1&day=Monday&time=${latest}`).request).toBeDefined();
+    const late = minutesToClock(clockToMinutes(latest) + 15);
+    expect(query(`guests=18&hours=2&vr=1&day=Monday&time=${late}`).errors.time).toMatch(/last 2-hour booking with VR for 18 starts at/);
+    // Without VR the same start fits.
+    expect(query(`guests=18&hours=2&day=Monday&time=${late}`).request).toBeDefined();
+  });
+
   it("refuses lengths, yes-or-no answers and days it does not know, each beside its own field", () => {
     expect(query("guests=6&hours=3").errors).toEqual({ hours: expect.any(String) });
     expect(query("guests=6&vr=yes").errors).toEqual({ vr: expect.any(String) });
@@ -100,7 +117,10 @@ describe("a group's plan", () => {
     expect(plan(`guests=${buyout.guestsFrom - 1}`).buyout.fits).toBe(false);
     const group = plan(`guests=${buyout.guestsFrom}&hours=2`);
     expect(group.buyout).toMatchObject({ fits: true, cost: buyout.hourly * 2 });
-    expect(group.buyout.ticketsCheaperUpTo).toBe(Math.floor((buyout.hourly * 2) / prices.twoHours));
+    // Counted in cents: up to that many, tickets cost less than the buyout; one more, and they cost more.
+    const cents = (amount: number) => Math.round(amount * 100);
+    expect(cents(prices.twoHours) * group.buyout.ticketsCheaperUpTo).toBeLessThanOrEqual(cents(buyout.hourly * 2));
+    expect(cents(prices.twoHours) * (group.buyout.ticketsCheaperUpTo + 1)).toBeGreaterThan(cents(buyout.hourly * 2));
     expect(group.buyout.ticketsCheaperUpTo).toBeGreaterThanOrEqual(buyout.guestsUpTo);
     expect(group.tickets.total).toBeCloseTo(prices.twoHours * buyout.guestsFrom, 2);
   });
@@ -122,6 +142,21 @@ describe("a group's plan", () => {
     expect(lanes).toMatchObject({ start: clockToMinutes("19:00"), end: clockToMinutes("21:00") });
     expect((mission?.start ?? 0) - (lanes?.end ?? 0)).toBe(partners.vr.bufferMinutes);
     expect((mission?.end ?? 0) - (mission?.start ?? 0)).toBe(squads * partners.vr.missionMinutes.full);
+  });
+
+  it("books no VR missions of its own for a buyout, which includes VR, and quotes the rotation by phone", () => {
+    const buyoutGroup = plan(`guests=${capacity.laneThrowers + 1}&hours=2&vr=1`);
+    expect(buyoutGroup.vr).toBeUndefined();
+    expect(buyoutGroup.schedule.some((row) => row.kind === "vr")).toBe(false);
+    expect(buyoutGroup.rules).toContain("vrLimits");
+    expect(buyoutGroup.rules).not.toContain("vrTiming");
+  });
+
+  it("counts a plan with a day but no start from the start of lane time, with no clock times", () => {
+    const dayOnly = plan("guests=6&day=Monday");
+    expect(dayOnly.clock).toBe(false);
+    expect(dayOnly.schedule[0]).toMatchObject({ kind: "check-in", when: "Before the start" });
+    expect(dayOnly.schedule.every((row) => row.start === undefined || row.start >= 0)).toBe(true);
   });
 
   it("names the rules that apply to the group: supervision when children come, VR's limits with VR, deposits for a buyout", () => {

@@ -1,19 +1,11 @@
-import { formatClockTime, minutesToClock } from "../../app/content/hours.ts";
-import { buildSchedule, type ScheduleRow, type ScheduleSpec } from "../../app/content/schedule-builder.ts";
+import {
+  buildSchedule,
+  type ScheduleRow,
+  type ScheduleSpec,
+  scheduleSpan as spanOf,
+  scheduleTime as timeOf,
+} from "../../app/content/schedule-builder.ts";
 import { schedules } from "../../app/content/schedules.ts";
-
-/** "5:00 PM" on a clock schedule, "0:05" on an elapsed one. */
-function timeOf(minutes: number, clock: boolean): string {
-  if (clock) return formatClockTime(minutesToClock(minutes));
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
-/** "5:15-5:30 PM", "11:30 AM-12:15 PM", "0:05-0:15". */
-function spanOf(start: number, end: number, clock: boolean): string {
-  const [from, to] = [timeOf(start, clock), timeOf(end, clock)];
-  const meridiem = / [AP]M$/.exec(from)?.[0];
-  return meridiem && to.endsWith(meridiem) ? `${from.slice(0, -meridiem.length)}-${to}` : `${from}-${to}`;
-}
 
 function tableOf({ spans, notes, day, start }: ScheduleSpec, rows: readonly ScheduleRow[]): string {
   const clock = day !== undefined;

@@ -1,7 +1,6 @@
 import { css } from "@linaria/core";
 import { formatPrice } from "../../content/format.ts";
-import { formatClockTime, minutesToClock } from "../../content/hours.ts";
-import type { ScheduleRow } from "../../content/schedule-builder.ts";
+import { type ScheduleRow, scheduleSpan } from "../../content/schedule-builder.ts";
 import { outboundLinks } from "../../content/site-pages.ts";
 import { buyout, partners, venue } from "../../content/venue.ts";
 import { bookingHours, type GroupPlan } from "../../lib/group-plan.ts";
@@ -105,15 +104,14 @@ function RowText({ text }: { text: string }) {
 /** When a row happens: clock times for a dated plan, otherwise how long it lasts. */
 function rowTime(row: ScheduleRow, clock: boolean): string {
   if (row.start === undefined || row.end === undefined) return row.when ?? "";
-  if (!clock) return span(row.end - row.start);
-  return `${formatClockTime(minutesToClock(row.start))}-${formatClockTime(minutesToClock(row.end))}`;
+  return clock ? scheduleSpan(row.start, row.end, true) : span(row.end - row.start);
 }
 
 /** The plan for a group: lanes, what it costs against the buyout, its timeline and the house rules that apply to it. */
 export function PlanAnswer({ plan }: { plan: GroupPlan }) {
   const { links } = usePublicConfig();
   const { request, lanes, tickets, vr, booking, schedule, clock, rules } = plan;
-  const hours = bookingHours[request.length];
+  const hours = bookingHours(request.length);
   return (
     <section className={answer} aria-labelledby="plan-answer-title">
       <h2 id="plan-answer-title">
@@ -152,13 +150,17 @@ export function PlanAnswer({ plan }: { plan: GroupPlan }) {
             </li>
           )}
           <li>
-            {plan.buyout.fits || plan.buyout.rotation ? "The whole venue" : `A buyout, from ${buyout.guestsFrom} guests`}:{" "}
-            {formatPrice(buyout.hourly)} × {plural(hours, "hour")} = <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
-            {plan.buyout.rotation
-              ? `; for more than ${buyout.guestsUpTo} guests the team-building buyout is a quote by phone.`
-              : plan.buyout.fits
-                ? `, VR included; tickets cost less for any group up to ${plan.buyout.ticketsCheaperUpTo}, so the buyout buys privacy, not a saving.`
-                : "."}
+            {plan.buyout.rotation ? (
+              `For more than ${buyout.guestsUpTo} guests, the team-building buyout rotates squads between the lanes, the arena and the cafe: a quote by phone.`
+            ) : (
+              <>
+                {plan.buyout.fits ? "The whole venue" : `A buyout, from ${buyout.guestsFrom} guests`}: {formatPrice(buyout.hourly)} ×{" "}
+                {plural(hours, "hour")} = <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
+                {plan.buyout.fits
+                  ? `, ${partners.vr.name} included; tickets cost less for any group up to ${plan.buyout.ticketsCheaperUpTo}, so the buyout buys privacy, not a saving.`
+                  : "."}
+              </>
+            )}
           </li>
           {vr && (
             <li>

@@ -1,7 +1,9 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
+import type { BookingLength } from "../../content/hours.ts";
 import { sitePages } from "../../content/site-pages.ts";
-import { guestLimits, type PlanField, type PlanQuery, weekdays } from "../../lib/group-plan.ts";
+import { sessionLength } from "../../content/venue.ts";
+import { bookingHours, guestLimits, type PlanField, type PlanQuery, weekdays } from "../../lib/group-plan.ts";
 import { actionButton } from "../../styles/primitives.ts";
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";
 
@@ -148,12 +150,15 @@ export function PlanForm({ query }: { query: PlanQuery }) {
         <fieldset {...describedBy("hours", query, false)}>
           <legend>Lane time</legend>
           <div className={choices}>
-            {["1", "2"].map((hours) => (
-              <label key={hours}>
-                <input type="radio" name="hours" value={hours} defaultChecked={values.hours === hours} />
-                {hours === "1" ? "1 hour" : "2 hours"}
-              </label>
-            ))}
+            {(Object.keys(sessionLength) as BookingLength[]).map((length) => {
+              const hours = String(bookingHours(length));
+              return (
+                <label key={length}>
+                  <input type="radio" name="hours" value={hours} defaultChecked={values.hours === hours} />
+                  {sessionLength[length]}
+                </label>
+              );
+            })}
           </div>
           <Described id="hours" error={errors.hours} />
         </fieldset>

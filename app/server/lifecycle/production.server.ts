@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { assets } from "virtual:react-router/server-build";
@@ -8,7 +6,7 @@ import { staticFiles } from "../http/http-app.server.ts";
 import type { Logger } from "../observability/logger.server.ts";
 import type { RenderInputs } from "../pages/context.server.ts";
 import { inlineStylesheet } from "../pages/inline-stylesheet.server.ts";
-import { type PageFile, pageFile, pagesDirectory, readPageFiles, servePageFiles } from "../pages/page-files.server.ts";
+import { type PageFile, pageFile, pagesDirectory, readPageFiles, servePageFiles, serverBuildVersion } from "../pages/page-files.server.ts";
 import { createPageHandler, routeOf } from "../pages/page-handler.server.ts";
 import { pagePaths, renderPages } from "../pages/render-pages.server.ts";
 import { publicConfigVariables, type ServerConfig } from "./config.server.ts";
@@ -18,7 +16,6 @@ import { startServer } from "./start.server.ts";
  * Entry of the server build (`build/server/index.js`): the whole HTTP process, compiled with the
  * routes. The client files sit beside the server's once built.
  */
-const serverDirectory = fileURLToPath(new URL("./", import.meta.url));
 const clientDirectory = fileURLToPath(new URL("../client/", import.meta.url));
 
 // For the purity tests: what the page files are rendered with, for any request they care to send.
@@ -34,7 +31,7 @@ export function startProductionServer(config: ServerConfig, logger?: Logger) {
         stylesheet: inlineStylesheet(assets.routes, clientDirectory),
       };
       return {
-        buildVersion: serverBuildVersion().slice(0, 12),
+        buildVersion: serverBuildVersion.slice(0, 12),
         assets: staticFiles(clientDirectory),
         api: apiRouter(services),
         stylesheet: inputs.stylesheet,
@@ -57,7 +54,9 @@ const renderedAtStart = new Map<string, Promise<Map<string, PageFile>>>();
  * outbound links differ from the build's), and said so in the log.
  */
 async function pageFilesFor(inputs: RenderInputs, logger: Logger): Promise<Map<string, PageFile>> {
-  const built = readPageFiles(pagesDirectory);
+  const found = readPageFiles(pagesDirectory);
+  // Files another build made would point at assets this build does not have.
+  const built = found?.buildVersion === serverBuildVersion ? found : undefined;
   if (built && isDeepStrictEqual(built.publicConfig, inputs.publicConfig)) return built.files;
   const key = JSON.stringify(inputs.publicConfig);
   let rendering = renderedAtStart.get(key);
@@ -72,25 +71,11 @@ async function pageFilesFor(inputs: RenderInputs, logger: Logger): Promise<Map<s
         { differs, pages: files.size, ms: Math.round(performance.now() - started) },
         builtWith
           ? "pages rendered at start-up: these settings differ from the build's"
-          : "pages rendered at start-up: the build has no page files",
+          : "pages rendered at start-up: the build has no page files of its own",
       );
       return files;
     });
     renderedAtStart.set(key, rendering);
   }
   return rendering;
-}
-
-/**
- * The compiled server's version: a hash of its files, which hold the content and the client files'
- * hashed names.
- */
-function serverBuildVersion(): string {
-  const hash = createHash("sha256");
-  for (const file of readdirSync(serverDirectory)
-    .filter((name) => name.endsWith(".js"))
-    .sort()) {
-    hash.update(file).update(readFileSync(`${serverDirectory}${file}`));
-  }
-  return hash.digest("hex");
 }

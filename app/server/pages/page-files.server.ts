@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -49,11 +49,31 @@ export async function pageFile(html: Buffer): Promise<PageFile> {
   return { identity: representation(html), br: representation(br), gzip: representation(gz) };
 }
 
-/** What `npm run build` leaves in build/pages/: the public configuration the pages were rendered with, and each page's file. */
+/**
+ * What `npm run build` leaves in build/pages/: the build that rendered the pages (they name its
+ * hashed assets), the public configuration they were rendered with, and each page's file.
+ */
 interface Manifest {
+  buildVersion: string;
   publicConfig: PublicConfig;
   pages: Record<string, string>;
 }
+
+const serverDirectory = fileURLToPath(new URL("./", import.meta.url));
+
+/**
+ * The compiled server's version: a hash of its files (build/server/, where every server module of
+ * the build sits), which hold the content and the client files' hashed names.
+ */
+export const serverBuildVersion: string = (() => {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(serverDirectory)
+    .filter((name) => name.endsWith(".js"))
+    .sort()) {
+    hash.update(file).update(readFileSync(`${serverDirectory}${file}`));
+  }
+  return hash.digest("hex");
+})();
 
 const manifestName = "manifest.json";
 
@@ -74,20 +94,25 @@ export function writePageFiles(directory: string, publicConfig: PublicConfig, fi
     mkdirSync(dirname(join(directory, name)), { recursive: true });
     for (const coding of codings) writeFileSync(join(directory, `${name}${suffixes[coding]}`), file[coding].body);
   }
-  writeFileSync(join(directory, manifestName), `${JSON.stringify({ publicConfig, pages } satisfies Manifest, null, 2)}\n`);
+  writeFileSync(
+    join(directory, manifestName),
+    `${JSON.stringify({ buildVersion: serverBuildVersion, publicConfig, pages } satisfies Manifest, null, 2)}\n`,
+  );
 }
 
 /** The build's page files, with the public configuration they were rendered with; undefined when the build made none. */
-export function readPageFiles(directory: string): { publicConfig: PublicConfig; files: Map<string, PageFile> } | undefined {
+export function readPageFiles(
+  directory: string,
+): { buildVersion: string; publicConfig: PublicConfig; files: Map<string, PageFile> } | undefined {
   const manifestPath = join(directory, manifestName);
   if (!existsSync(manifestPath)) return undefined;
-  const { publicConfig, pages } = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const { buildVersion, publicConfig, pages } = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
   const files = new Map<string, PageFile>();
   for (const [path, name] of Object.entries(pages)) {
     const read = (coding: Coding) => representation(readFileSync(join(directory, `${name}${suffixes[coding]}`)));
     files.set(path, { br: read("br"), gzip: read("gzip"), identity: read("identity") });
   }
-  return { publicConfig, files };
+  return { buildVersion, publicConfig, files };
 }
 
 // @types/negotiator describes 0.6, whose encoding() took no preference: 1.x breaks a tie in q by it.
