@@ -135,7 +135,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         length: "twoHours",
         what: "Two hours of axe throwing",
         note: "Warm-up, a few games, then a lane-against-lane final before lane time ends.",
-        gapNote: "Compare mission stories over a glass of water while the coach sets up the lanes.",
+        gapNote: "Check in, then compare mission stories over a glass of water while the coach sets up the lanes.",
       },
       {
         kind: "meal",
@@ -302,7 +302,7 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
         kind: "lanes",
         length: "oneHour",
         what: "One lane, one hour (or two, if the group is competitive)",
-        gapNote: "Restrooms, water, phones back in pockets.",
+        gapNote: "Restrooms, water, phones back in pockets, then check in at our desk.",
       },
       { kind: "meal", at: "16:00", minutes: 75, what: "Late lunch or early dinner next door" },
     ],
