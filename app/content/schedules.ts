@@ -408,21 +408,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
     { minutes: 30, what: "Lane-against-lane challenge, with the other weapons the throwers' ages allow" },
     { minutes: 15, what: "Final showdown between lane champions, then photos" },
   ]),
-  /** HR playbook: a 90-minute visit for 8-16 people, on the two-hour package. */
-  teamNinetyMinutes: laneAgenda(
-    "twoHours",
-    {
-      what: "The two-hour booking: the plan below fills the first 90 minutes, and the rest is yours for a rematch",
-      briefing: "grip, stance, the lane rules and how scoring works",
-    },
-    [
-      { minutes: 20, what: "Practice throws in mixed lanes; the coach circulates" },
-      { minutes: 25, what: "Projected games your coach picks for a mixed group" },
-      { minutes: 15, what: "Short bracket: each lane sends a champion to a final" },
-      { minutes: 20, what: "Cafe wrap-up, trophy and photos" },
-    ],
-  ),
-  /** HR playbook: the same visit cut to the one-hour package. */
+  /** HR playbook: a small team that shares one lane, on the one-hour package. */
   teamOneHour: laneAgenda(
     "oneHour",
     { what: "The one-hour booking", briefing: "grip, stance and the lane rules" },
@@ -436,7 +422,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       checkInNote: "On the short plan, a late check-in costs the most: there is no spare time to win back.",
     },
   ),
-  /** HR playbook: two hours for 20-36 people. */
+  /** HR playbook: two hours for a team on several lanes. */
   teamTwoHours: laneAgenda(
     "twoHours",
     { what: "The two-hour booking, on every lane the group needs", briefing: "the lane rules, then grip and stance at every lane" },
@@ -447,7 +433,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { minutes: 25, what: "Tournament rounds, with a final that everyone watches" },
       { minutes: 15, what: "Awards, a two-minute thank-you from a leader, group photo" },
     ],
-    { checkInNote: "With 20 or more people the desk gets busy, so ask everyone to arrive at the early end of the check-in window." },
+    { checkInNote: "With several lanes checking in at once the desk gets busy, so ask everyone to arrive at the early end of the window." },
   ),
   /** South Austin playbook, plan 1: an hour on a lane after work, then barbecue next door. */
   weeknightReset: {
