@@ -273,22 +273,21 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   },
 };
 
-/** The VR pairing guide's evenings for 2, 4, 8 and 16, VR first. */
-const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
+/** The VR pairing guide's evenings for 2, 4, 8 and 16: two start on the lanes, two in the arena. */
+const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   pairForTwo: {
     day: "Friday",
     start: "18:15",
     spans: true,
     steps: [
-      { kind: "stop", minutes: 15, what: `Arrive at ${vr} and check in for VR` },
-      { kind: "vr", mission: "full", what: "VR session, the two of you against the mission" },
+      { kind: "lanes", length: "oneHour", what: "One hour on a private lane, briefing included" },
       {
-        kind: "lanes",
-        length: "oneHour",
-        what: "One hour on a private lane, briefing included",
-        gapNote: "Sit, sip water and check in; you throw once you both feel steady.",
+        kind: "vr",
+        mission: "full",
+        what: "VR session, the two of you against the mission",
+        gapNote: "Water, then the short walk to the arena's desk",
       },
-      { kind: "meal", at: "20:30", minutes: 75, what: `Dinner next door at ${restaurant}` },
+      { kind: "meal", at: "20:15", minutes: 75, what: `Dinner next door at ${restaurant}` },
     ],
   },
   pairForFour: {
@@ -312,19 +311,22 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
     start: "17:45",
     spans: true,
     steps: [
-      { kind: "stop", minutes: 15, what: "Arrive for VR check-in" },
-      { kind: "vr", mission: "full", what: `One VR mission with all ${squad} players, the most a mission takes` },
       {
         kind: "lanes",
         length: "twoHours",
         what: "Two lanes of four, two hours",
-        gapNote: "Eight people through the desk at once: start checking in as soon as the mission ends.",
         parts: [
           { minutes: 50, what: "Learning: warm-up and the first games" },
           { minutes: 15, what: "Pizza and wings from the cafe, at the tables behind the line" },
           { minutes: 30, what: "Real competition on the projected games" },
           { minutes: 15, what: "Bracket final inside the lane time: the top thrower from each lane faces off" },
         ],
+      },
+      {
+        kind: "vr",
+        mission: "full",
+        what: `The finale: one VR mission with all ${squad} players, the most a mission takes`,
+        gapNote: "Bags from the lane tables, water, and over to the arena as one group",
       },
     ],
   },
@@ -352,7 +354,7 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
 
 export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   ...rainOrShine,
-  ...vrFirst,
+  ...vrPairings,
   /** The rainy-day and heatwave playbook's model Saturday, dawn to the last booking of the night. */
   rainyDay: {
     day: "Saturday",
