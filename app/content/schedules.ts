@@ -355,7 +355,7 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
 export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   ...rainOrShine,
   ...vrPairings,
-  /** The rainy-day and heatwave playbook's model Saturday, dawn to the last booking of the night. */
+  /** The rainy-day and heatwave playbook's model Saturday: a storm day ends after dinner, a heat day with a last lane hour. */
   rainyDay: {
     day: "Saturday",
     start: "06:30",
@@ -383,23 +383,24 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       },
       { kind: "stop", key: "reset", minutes: 120, what: "A low-key reset: matinee, bookstore or nap" },
       { kind: "stop", key: "drive", minutes: 45, what: "Snack, water, route check and the drive south" },
-      { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}` },
+      { kind: "stop", key: "checkIn", minutes: 15, what: "Check in at our front desk" },
+      { kind: "lanes", key: "lanes", length: "twoHours", what: "Two hours on the lanes, briefing first" },
       {
-        kind: "lanes",
-        key: "lanes",
-        length: "twoHours",
-        what: "Two hours on the lanes, briefing first",
-        gapNote: "Water, the restroom and the desk",
+        kind: "vr",
+        key: "vr",
+        mission: "full",
+        what: `Free-roam VR at ${vr}`,
+        gapNote: "Water, the restroom and the walk down the hall",
       },
       {
         kind: "meal",
         key: "dinner",
         minutes: 90,
-        what: `Barbecue dinner next door at ${restaurant}`,
+        what: `Barbecue dinner next door at ${restaurant}; on a storm day, the day ends here`,
         note: `Soft drinks for anyone coming back for the last call ([the impairment rule](${impairment}))`,
       },
-      { kind: "stop", key: "evening", minutes: 150, what: "The evening round, a walk as the heat breaks, or home for the early crew" },
-      { kind: "lanes", key: "lastCall", length: "oneHour", what: "Alcohol-free last call: the night's last one-hour booking" },
+      { kind: "stop", key: "evening", minutes: 45, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
+      { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
     ],
   },
   /** Group outing blueprint: the shape of two hours for twelve on three lanes. */
