@@ -122,6 +122,24 @@ export const exampleInputs = {
   },
   /** Four friends, one lane for an hour, snacks and soft drinks from the cafe. */
   friends4: { people: 4, ticketPrice: prices.oneHour, cafePerHead: 12, elsewhere: {} },
+  /** The South Austin playbook's date night: one hour on a lane for two, then dinner next door. */
+  date2: { people: 2, ticketPrice: prices.oneHour, cafePerHead: 0, elsewhere: { dinner: { low: 50, high: 80, adds: "table" } } },
+  /** Its family afternoon: four throwers for an hour, pizza from the cafe, ice cream somewhere cool afterwards. */
+  family4: { people: 4, ticketPrice: prices.oneHour, cafePerHead: 8, elsewhere: { iceCream: { low: 16, high: 24, adds: "counter" } } },
+  /**
+   * Its Saturday long day for six: two hours on the lanes, a taco lunch, a VR mission each (the
+   * rain-or-shine guide's classic allowance) and barbecue for dinner.
+   */
+  saturday6: {
+    people: 6,
+    ticketPrice: prices.twoHours,
+    cafePerHead: 0,
+    elsewhere: {
+      tacos: { low: 60, high: 90, adds: "counter" },
+      vr: { low: 180, high: 210, adds: "tax" },
+      dinner: { low: 150, high: 240, adds: "table" },
+    },
+  },
   /** A team of 24 for two hours, a cafe spread and a trophy. */
   team24: { people: 24, ticketPrice: prices.twoHours, cafePerHead: 20, elsewhere: { trophy: { low: 50, high: 50, adds: "tax" } } },
 } as const satisfies Record<string, GroupBudgetInput>;
