@@ -431,7 +431,7 @@ export const rules = {
   eventCancellation: {
     anchor: "private-event-cancellation",
     topic: "cancellation",
-    name: "cancelling a private event",
+    name: "canceling a private event",
     statement: `Cancel a buyout or private event up to ${depositRefundableDays} days before the date and the deposit is refunded in full. Inside those ${depositRefundableDays} days the deposit is not refunded, but we move the event once to a date within ${lateMoveWithinDays} days, and if we ever have to close, we refund or rebook it in full.`,
     short: `Cancel a buyout or private event up to ${depositRefundableDays} days ahead for a full deposit refund; later, we move it once within ${lateMoveWithinDays} days.`,
     figures: {
