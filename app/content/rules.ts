@@ -351,7 +351,7 @@ export const rules = {
     anchor: "how-long",
     topic: "package",
     name: "how long to book",
-    statement: `Lane bookings are one hour or two. An hour suits a group that fits one lane, up to ${twoHoursFrom - 1} throwers; groups of ${twoHoursFrom} or more get the most from two hours, with time for games and a final. Throwing is light and every thrower rests while the others take their turns, so arms last two hours; anyone who tires sits out a round.`,
+    statement: `Lane bookings are one hour or two. An hour suits up to ${twoHoursFrom - 1} throwers, who share one lane at its best pace; from ${twoHoursFrom}, a group plays on two lanes or more and gets the most from two hours, with time for games and a final. Throwing is light and every thrower rests while the others take their turns, so arms last two hours; anyone who tires sits out a round.`,
     short: `Book an hour for up to ${twoHoursFrom - 1} throwers and two hours from ${twoHoursFrom}; turns leave rest between throws, so arms last two hours.`,
     figures: { twoHoursFrom: { value: twoHoursFrom, unit: "people" } },
   },
@@ -367,7 +367,7 @@ export const rules = {
     anchor: "buyout",
     topic: "capacity",
     name: "the buyout",
-    statement: `A buyout gives you the whole venue, every lane, the cafe and free-roam VR at ${vr.name}, for ${buyout.guestsFrom} to ${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone. It takes ${buyout.guestsUpTo} because VR is part of it: ${capacity.laneThrowers} throw on the ${venue.lanes} lanes while a squad of up to ${capacity.vrSquad} plays in the arena, and about ${capacity.comfortable} is comfortable: ${range(capacity.lanesComfortable)} at the lanes, ${range(venue.comfortablePlayersPerLane)} to a lane, and a squad in the arena. A team-building buyout takes up to ${buyout.rotationUpTo}, with squads rotating between the lanes (${capacity.laneThrowers}), the arena (${capacity.vrSquad}) and the cafe (${capacity.cafeRotationSeats}), as a custom quote. A buyout buys privacy, not a lower price: tickets for the same time cost more than the buyout only from ${oneHour.breakEven} guests for one hour, or ${twoHours.breakEven} for two, which is more than a buyout holds, so for any group it takes, tickets cost less.`,
+    statement: `A buyout, our ${buyout.packageName} package, gives you the whole venue, every lane, the cafe and free-roam VR at ${vr.name}, for ${buyout.guestsFrom} to ${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone. It takes ${buyout.guestsUpTo} because VR is part of it: ${capacity.laneThrowers} throw on the ${venue.lanes} lanes while a squad of up to ${capacity.vrSquad} plays in the arena, and about ${capacity.comfortable} is comfortable: ${range(capacity.lanesComfortable)} at the lanes, ${range(venue.comfortablePlayersPerLane)} to a lane, and a squad in the arena. A buyout buys privacy, not a lower price: tickets for the same time cost more than the buyout only from ${oneHour.breakEven} guests for one hour, or ${twoHours.breakEven} for two, more than its ${buyout.guestsUpTo}, so for any group it takes, tickets cost less. Beyond ${buyout.guestsUpTo}, a team-building buyout takes up to ${buyout.rotationUpTo}, with squads rotating between the lanes (${capacity.laneThrowers}), the arena (${capacity.vrSquad}) and the cafe (${capacity.cafeRotationSeats}), as a custom quote.`,
     short: `A buyout is the whole venue, VR included, for ${buyout.guestsFrom}-${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone; it buys privacy, not a lower price.`,
     figures: {
       guests: { value: { min: buyout.guestsFrom, max: buyout.guestsUpTo }, unit: "people" },
@@ -431,7 +431,7 @@ export const rules = {
   eventCancellation: {
     anchor: "private-event-cancellation",
     topic: "cancellation",
-    name: "cancelling a private event",
+    name: "canceling a private event",
     statement: `Cancel a buyout or private event up to ${depositRefundableDays} days before the date and the deposit is refunded in full. Inside those ${depositRefundableDays} days the deposit is not refunded, but we move the event once to a date within ${lateMoveWithinDays} days, and if we ever have to close, we refund or rebook it in full.`,
     short: `Cancel a buyout or private event up to ${depositRefundableDays} days ahead for a full deposit refund; later, we move it once within ${lateMoveWithinDays} days.`,
     figures: {
@@ -470,7 +470,8 @@ export const rules = {
     name: "the food rule",
     statement:
       "A birthday or celebration cake is welcome at no charge, and so is food a guest needs for an allergy or a medical or religious diet, labeled with their name. Everything else to eat and drink comes from our cafe, whose staff can tell you what is in everything on the menu.",
-    short: "Outside food stays outside, except a celebration cake and food a guest needs for an allergy or a special diet.",
+    short:
+      "Outside food stays outside, except a celebration cake and food a guest needs for an allergy or a medical or religious diet, labeled with their name.",
     figures: {},
   },
   smoking: {

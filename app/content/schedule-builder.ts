@@ -3,7 +3,8 @@
  * house rules ask of them: VR missions and lane bookings take their lengths from the facts, the VR
  * timing rule's gap goes between a mission and the lanes by itself, a check-in comes before lanes
  * that open the day, and the lanes' own parts follow a briefing row of their own. The meal before
- * the lanes must link the impairment rule in its own words, so no two tables repeat one note. A timed schedule (with a start) works out every clock time; a
+ * the lanes must link the impairment rule in its own words, so no two tables repeat one note, and a
+ * gap before the lanes that a schedule words itself must say it is the check-in. A timed schedule (with a start) works out every clock time; a
  * loose one labels its steps ("Lunch", "Dusk") and keeps the same rules. What a schedule cannot keep
  * (lanes outside opening hours, drinks before throwing, a meal before the lanes that does not link
  * the impairment rule, parts that overrun the booking, a gap cut short) comes back as a problem, and
@@ -22,7 +23,10 @@ interface StepCopy {
   at?: string;
   /** A label in place of a clock time ("Lunch", "Dusk"): every step of a loose schedule has one. */
   when?: string;
-  /** The note on the VR gap row the builder puts before this step, in this schedule's own words. */
+  /**
+   * The VR gap row the builder puts before this step, in this schedule's own words (before the lanes,
+   * they say it is the check-in); without one, the row is the plain check-in or walk over.
+   */
   gapNote?: string;
 }
 
@@ -78,11 +82,17 @@ function stepMinutes(step: ScheduleStep): number | undefined {
   return step.minutes;
 }
 
-function bufferRow(into: "vr" | "lanes", note: string | undefined): ScheduleRow {
+/** A gap before the lanes is the axe check-in, so a schedule that words the gap itself says so. */
+const checkIn = /\bcheck(?:s|ing)? in\b|\bcheck-in\b|\bsign(?:s|ing)? in\b|\bthe desk\b/i;
+
+/**
+ * The VR gap's row: in the schedule's own words where it gives them (so no two tables print the same
+ * row), with the VR timing rule's link; otherwise what happens in it, the check-in or the walk over.
+ */
+function bufferRow(into: "vr" | "lanes", gapNote: string | undefined): ScheduleRow {
   const gap = `[the VR gap](${ruleHref("vrTiming")})`;
-  return into === "lanes"
-    ? { kind: "buffer", what: `Axe check-in, in ${gap}`, note }
-    : { kind: "buffer", what: `The walk over, in ${gap}`, note };
+  if (gapNote) return { kind: "buffer", what: `${gapNote.replace(/\.$/, "")} (${gap})` };
+  return { kind: "buffer", what: into === "lanes" ? `Axe check-in, in ${gap}` : `The walk over, in ${gap}` };
 }
 
 const impairmentLink = `(${ruleHref("impairment")})`;
@@ -117,6 +127,8 @@ export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec):
     const previous = steps[at - 1];
     const other = step.kind === "lanes" ? "vr" : step.kind === "vr" ? "lanes" : undefined;
     if (other && previous?.kind === other && step.at === undefined) {
+      if (step.kind === "lanes" && step.gapNote && !checkIn.test(step.gapNote))
+        problems.push(`the gap before "${step.what}" is the axe check-in: say so in its gapNote ("${step.gapNote}")`);
       rows.push({
         ...bufferRow(step.kind as "vr" | "lanes", step.gapNote),
         ...(clock === undefined ? { when: "Then" } : { start: clock, end: clock + buffer }),

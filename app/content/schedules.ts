@@ -135,7 +135,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         length: "twoHours",
         what: "Two hours of axe throwing",
         note: "Warm-up, a few games, then a lane-against-lane final before lane time ends.",
-        gapNote: "Compare mission stories over a glass of water while the coach sets up the lanes.",
+        gapNote: "Check in, then compare mission stories over a glass of water while the coach sets up the lanes.",
       },
       {
         kind: "meal",
@@ -273,22 +273,21 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   },
 };
 
-/** The VR pairing guide's evenings for 2, 4, 8 and 16, VR first. */
-const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
+/** The VR pairing guide's evenings for 2, 4, 8 and 16: two start on the lanes, two in the arena. */
+const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   pairForTwo: {
     day: "Friday",
     start: "18:15",
     spans: true,
     steps: [
-      { kind: "stop", minutes: 15, what: `Arrive at ${vr} and check in for VR` },
-      { kind: "vr", mission: "full", what: "VR session, the two of you against the mission" },
+      { kind: "lanes", length: "oneHour", what: "One hour on a private lane, briefing included" },
       {
-        kind: "lanes",
-        length: "oneHour",
-        what: "One hour on a private lane, briefing included",
-        gapNote: "Sit, sip water and check in; you throw once you both feel steady.",
+        kind: "vr",
+        mission: "full",
+        what: "VR session, the two of you against the mission",
+        gapNote: "Water, then the short walk to the arena's desk",
       },
-      { kind: "meal", at: "20:30", minutes: 75, what: `Dinner next door at ${restaurant}` },
+      { kind: "meal", at: "20:15", minutes: 75, what: `Dinner next door at ${restaurant}` },
     ],
   },
   pairForFour: {
@@ -302,7 +301,7 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
         kind: "lanes",
         length: "oneHour",
         what: "One lane, one hour (or two, if the group is competitive)",
-        gapNote: "Restrooms, water, phones back in pockets.",
+        gapNote: "Restrooms, water, phones back in pockets, then check in at our desk.",
       },
       { kind: "meal", at: "16:00", minutes: 75, what: "Late lunch or early dinner next door" },
     ],
@@ -312,19 +311,22 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
     start: "17:45",
     spans: true,
     steps: [
-      { kind: "stop", minutes: 15, what: "Arrive for VR check-in" },
-      { kind: "vr", mission: "full", what: `One VR mission with all ${squad} players, the most a mission takes` },
       {
         kind: "lanes",
         length: "twoHours",
         what: "Two lanes of four, two hours",
-        gapNote: "Eight people through the desk at once: start checking in as soon as the mission ends.",
         parts: [
           { minutes: 50, what: "Learning: warm-up and the first games" },
           { minutes: 15, what: "Pizza and wings from the cafe, at the tables behind the line" },
           { minutes: 30, what: "Real competition on the projected games" },
           { minutes: 15, what: "Bracket final inside the lane time: the top thrower from each lane faces off" },
         ],
+      },
+      {
+        kind: "vr",
+        mission: "full",
+        what: `The finale: one VR mission with all ${squad} players, the most a mission takes`,
+        gapNote: "Bags from the lane tables, water, and over to the arena as one group",
       },
     ],
   },
@@ -352,8 +354,8 @@ const vrFirst: Readonly<Record<string, ScheduleSpec>> = {
 
 export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   ...rainOrShine,
-  ...vrFirst,
-  /** The rainy-day and heatwave playbook's model Saturday, dawn to the last booking of the night. */
+  ...vrPairings,
+  /** The rainy-day and heatwave playbook's model Saturday: a storm day ends after dinner, a heat day with a last lane hour. */
   rainyDay: {
     day: "Saturday",
     start: "06:30",
@@ -381,23 +383,24 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       },
       { kind: "stop", key: "reset", minutes: 120, what: "A low-key reset: matinee, bookstore or nap" },
       { kind: "stop", key: "drive", minutes: 45, what: "Snack, water, route check and the drive south" },
-      { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}` },
+      { kind: "stop", key: "checkIn", minutes: 15, what: "Check in at our front desk" },
+      { kind: "lanes", key: "lanes", length: "twoHours", what: "Two hours on the lanes, briefing first" },
       {
-        kind: "lanes",
-        key: "lanes",
-        length: "twoHours",
-        what: "Two hours on the lanes, briefing first",
-        gapNote: "Water, the restroom and the desk",
+        kind: "vr",
+        key: "vr",
+        mission: "full",
+        what: `Free-roam VR at ${vr}`,
+        gapNote: "Water, the restroom and the walk down the hall",
       },
       {
         kind: "meal",
         key: "dinner",
         minutes: 90,
-        what: `Barbecue dinner next door at ${restaurant}`,
+        what: `Barbecue dinner next door at ${restaurant}; on a storm day, the day ends here`,
         note: `Soft drinks for anyone coming back for the last call ([the impairment rule](${impairment}))`,
       },
-      { kind: "stop", key: "evening", minutes: 150, what: "The evening round, a walk as the heat breaks, or home for the early crew" },
-      { kind: "lanes", key: "lastCall", length: "oneHour", what: "Alcohol-free last call: the night's last one-hour booking" },
+      { kind: "stop", key: "evening", minutes: 45, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
+      { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
     ],
   },
   /** Group outing blueprint: the shape of two hours for twelve on three lanes. */
@@ -408,21 +411,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
     { minutes: 30, what: "Lane-against-lane challenge, with the other weapons the throwers' ages allow" },
     { minutes: 15, what: "Final showdown between lane champions, then photos" },
   ]),
-  /** HR playbook: a 90-minute visit for 8-16 people, on the two-hour package. */
-  teamNinetyMinutes: laneAgenda(
-    "twoHours",
-    {
-      what: "The two-hour booking: the plan below fills the first 90 minutes, and the rest is yours for a rematch",
-      briefing: "grip, stance, the lane rules and how scoring works",
-    },
-    [
-      { minutes: 20, what: "Practice throws in mixed lanes; the coach circulates" },
-      { minutes: 25, what: "Projected games your coach picks for a mixed group" },
-      { minutes: 15, what: "Short bracket: each lane sends a champion to a final" },
-      { minutes: 20, what: "Cafe wrap-up, trophy and photos" },
-    ],
-  ),
-  /** HR playbook: the same visit cut to the one-hour package. */
+  /** HR playbook: a small team that shares one lane, on the one-hour package. */
   teamOneHour: laneAgenda(
     "oneHour",
     { what: "The one-hour booking", briefing: "grip, stance and the lane rules" },
@@ -436,7 +425,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       checkInNote: "On the short plan, a late check-in costs the most: there is no spare time to win back.",
     },
   ),
-  /** HR playbook: two hours for 20-36 people. */
+  /** HR playbook: two hours for a team on several lanes. */
   teamTwoHours: laneAgenda(
     "twoHours",
     { what: "The two-hour booking, on every lane the group needs", briefing: "the lane rules, then grip and stance at every lane" },
@@ -447,7 +436,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { minutes: 25, what: "Tournament rounds, with a final that everyone watches" },
       { minutes: 15, what: "Awards, a two-minute thank-you from a leader, group photo" },
     ],
-    { checkInNote: "With 20 or more people the desk gets busy, so ask everyone to arrive at the early end of the check-in window." },
+    { checkInNote: "With several lanes checking in at once the desk gets busy, so ask everyone to arrive at the early end of the window." },
   ),
   /** South Austin playbook, plan 1: an hour on a lane after work, then barbecue next door. */
   weeknightReset: {

@@ -137,6 +137,8 @@ export const capacity = {
  * buyout rule (rules.ts) says all of this once.
  */
 export const buyout = {
+  /** The package's name on the prices page; the copy calls it "the buyout", and the buyout rule names it once. */
+  packageName: "Private Venue Bookout",
   hourly: prices.buyoutHourly,
   guestsFrom: 20,
   guestsUpTo: capacity.lanesMax,
@@ -244,7 +246,7 @@ export const packages: readonly Package[] = [
   },
   {
     id: "private-buyout",
-    name: "Private Venue Bookout",
+    name: buyout.packageName,
     description: "The whole hall for your event: every lane, the cafe and the VR arena, with our team running the show.",
     price: prices.buyoutHourly,
     unit: "per hour",

@@ -110,15 +110,36 @@ export function groupBudget({ people, ticketPrice, cafePerHead, elsewhere }: Gro
 
 /** The budgets the articles work through, with their estimated inputs. */
 export const exampleInputs = {
-  /** Twelve friends, two hours on three lanes, cafe food at the break, rideshares and a trophy. */
+  /**
+   * Twelve friends, two hours on three lanes, cafe food at the break, rideshares and a trophy. The
+   * rides are three cars each way, six fares of about $20-30 each.
+   */
   friends12: {
     people: 12,
     ticketPrice: prices.twoHours,
     cafePerHead: 20,
-    elsewhere: { rides: { low: 70, high: 70, adds: "none" }, trophy: { low: 50, high: 50, adds: "tax" } },
+    elsewhere: { rides: { low: 120, high: 180, adds: "none" }, trophy: { low: 50, high: 50, adds: "tax" } },
   },
   /** Four friends, one lane for an hour, snacks and soft drinks from the cafe. */
   friends4: { people: 4, ticketPrice: prices.oneHour, cafePerHead: 12, elsewhere: {} },
+  /** The South Austin playbook's date night: one hour on a lane for two, then dinner next door. */
+  date2: { people: 2, ticketPrice: prices.oneHour, cafePerHead: 0, elsewhere: { dinner: { low: 50, high: 80, adds: "table" } } },
+  /** Its family afternoon: four throwers for an hour, pizza from the cafe, ice cream somewhere cool afterwards. */
+  family4: { people: 4, ticketPrice: prices.oneHour, cafePerHead: 8, elsewhere: { iceCream: { low: 16, high: 24, adds: "counter" } } },
+  /**
+   * Its Saturday long day for six: two hours on the lanes, a taco lunch, a VR mission each (the
+   * rain-or-shine guide's classic allowance) and barbecue for dinner.
+   */
+  saturday6: {
+    people: 6,
+    ticketPrice: prices.twoHours,
+    cafePerHead: 0,
+    elsewhere: {
+      tacos: { low: 60, high: 90, adds: "counter" },
+      vr: { low: 180, high: 210, adds: "tax" },
+      dinner: { low: 150, high: 240, adds: "table" },
+    },
+  },
   /** A team of 24 for two hours, a cafe spread and a trophy. */
   team24: { people: 24, ticketPrice: prices.twoHours, cafePerHead: 20, elsewhere: { trophy: { low: 50, high: 50, adds: "tax" } } },
 } as const satisfies Record<string, GroupBudgetInput>;
@@ -170,11 +191,14 @@ export const tierInputs: Record<ItineraryTier, TierInput> = {
   },
 };
 
+/** Rounds a range out to whole dollars, low end down and high end up: how a table line shows a price with tax and tip. */
+const toDollars = ({ low, high }: Range): Range => ({ low: Math.floor(low), high: Math.ceil(high) });
+
 /** Rounds a range out to whole $5 steps, low end down and high end up, because the inputs are estimates. */
 const toFives = ({ low, high }: Range): Range => ({ low: Math.floor(low / 5) * 5, high: Math.ceil(high / 5) * 5 });
 
-/** A tier's lane ticket and cafe share with the tax-and-tips allowance on top, per person. */
-export function tierOurs({ ticketPrice, cafe }: TierInput): Range {
+/** A tier's lane ticket and cafe share with the tax-and-tips allowance on top, per person, to the cent. */
+function tierOurs({ ticketPrice, cafe }: TierInput): Range {
   const ticket = toCents(ticketPrice);
   return {
     low: ourBillWithTaxAndTip(ticket + toCents(cafe.low)).low,
@@ -182,13 +206,20 @@ export function tierOurs({ ticketPrice, cafe }: TierInput): Range {
   };
 }
 
-/**
- * A tier's all-in range per person: our bill with the tax-and-tips allowance, plus every outside
- * allowance with its own tax and tip, rounded out to whole $5 steps.
- */
-export function tierTotal(input: TierInput): Range {
-  const ours = tierOurs(input);
-  const outside = Object.values(input.outside).map(allIn);
-  const sum = (end: keyof Range) => fromCents(outside.reduce((total, range) => total + toCents(range[end]), toCents(ours[end])));
-  return toFives({ low: sum("low"), high: sum("high") });
+/** A tier's cost table, per person, line by line as the article shows it. */
+export interface TierLines {
+  /** Our bill: the ticket and cafe share with the tax-and-tips allowance, in whole dollars. */
+  ours: Range;
+  /** Each outside allowance with its own tax and tip, rounded out to whole $5, since it is an estimate. */
+  outside: Readonly<Record<string, Range>>;
+  /** The lines as shown, added up and rounded out to whole $5: a reader who sums the column gets what this rounds. */
+  total: Range;
+}
+
+export function tierLines(input: TierInput): TierLines {
+  const ours = toDollars(tierOurs(input));
+  const outside = Object.fromEntries(Object.entries(input.outside).map(([item, cost]) => [item, toFives(allIn(cost))]));
+  const lines = [ours, ...Object.values(outside)];
+  const sum = (end: keyof Range) => lines.reduce((total, line) => total + line[end], 0);
+  return { ours, outside, total: toFives({ low: sum("low"), high: sum("high") }) };
 }

@@ -5,7 +5,7 @@ import { lastCallSummary } from "../../app/content/hours.ts";
 import { findPost } from "../../app/content/posts.ts";
 import { lanesFor, rules } from "../../app/content/rules.ts";
 import { buyout, capacity, groupLimits, prices, venue } from "../../app/content/venue.ts";
-import { tierInputs, tierTotal } from "../../app/content/worked-examples.ts";
+import { tierInputs, tierLines } from "../../app/content/worked-examples.ts";
 import { readProjectFile } from "../support/markdown.ts";
 
 /**
@@ -26,6 +26,12 @@ const coaching = rules.coaches.figures.lanesPerCoach.value;
 const firstWithAllLanes = Array.from({ length: capacity.laneThrowers }, (_, index) => index + 1).find(
   (guests) => lanesFor(guests) === venue.lanes,
 );
+
+/** A rain-or-shine tier's total, as its cost table shows it. */
+const tierFigure = (tier: keyof typeof tierInputs) => {
+  const { total } = tierLines(tierInputs[tier]);
+  return formatPriceRange(total.low, total.high);
+};
 
 const statements: string[] = [
   `${venue.lanes} lanes everywhere`,
@@ -48,7 +54,7 @@ const statements: string[] = [
   `${range(rules.taxAndTips.figures.budgetPercent.value)}% goes on our bill only`,
   `all ${venue.lanes} lanes in use from ${firstWithAllLanes} and ${capacity.laneThrowers} at most`,
   `sweet spot of ${range(venue.comfortablePlayersPerLane)} a lane`,
-  `come to ${(["budget", "classic"] as const).map((tier) => formatPriceRange(tierTotal(tierInputs[tier]).low, tierTotal(tierInputs[tier]).high)).join(", ")} and ${formatPriceRange(tierTotal(tierInputs.vip).low, tierTotal(tierInputs.vip).high)} a person`,
+  `come to ${(["budget", "classic"] as const).map((tier) => tierFigure(tier)).join(", ")} and ${tierFigure("vip")} a person`,
 ];
 
 /** The numbers written in a text, as typed: "42", "10:30", "32.99". */

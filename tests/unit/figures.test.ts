@@ -3,7 +3,7 @@ import { breakEvenHeadCount, buyoutShare, buyoutVersusTickets, twoHourSaving } f
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { lanesFor, rules } from "../../app/content/rules.ts";
 import { buyout, capacity, prices, venue } from "../../app/content/venue.ts";
-import { allIn, groupBudget, tierTotal } from "../../app/content/worked-examples.ts";
+import { allIn, groupBudget, tierInputs, tierLines } from "../../app/content/worked-examples.ts";
 import { contentTokens } from "../../vite-plugins/content/tokens.ts";
 
 /** The business rule, counted out head by head in cents: the first group whose tickets cost more than the buyout. */
@@ -58,21 +58,21 @@ describe("worked budgets", () => {
       people: 12,
       ticketPrice: 32.99,
       cafePerHead: 20,
-      elsewhere: { rides: { low: 70, high: 70, adds: "none" }, trophy: { low: 50, high: 50, adds: "tax" } },
+      elsewhere: { rides: { low: 120, high: 180, adds: "none" }, trophy: { low: 50, high: 50, adds: "tax" } },
     });
     // Our bill: 12 × 32.99 = 395.88 + 240 cafe = 635.88; × 1.10 = 699.47, × 1.15 = 731.26.
-    // Elsewhere: rides 70 as charged; the trophy 50 + 8.25% sales tax = 54.13. Nothing else gets our 10-15%.
+    // Elsewhere: rides 120-180 as charged; the trophy 50 + 8.25% sales tax = 54.13. Nothing else gets our 10-15%.
     expect(budget).toEqual({
       tickets: 395.88,
       cafe: 240,
       ours: 635.88,
       oursTotal: { low: 699.47, high: 731.26 },
-      elsewhere: { rides: { low: 70, high: 70 }, trophy: { low: 54.13, high: 54.13 } },
-      total: { low: 823.6, high: 855.39 },
-      perPerson: { low: 68.63, high: 71.28 },
+      elsewhere: { rides: { low: 120, high: 180 }, trophy: { low: 54.13, high: 54.13 } },
+      total: { low: 873.6, high: 965.39 },
+      perPerson: { low: 72.8, high: 80.45 },
     });
-    expect(contentTokens["example.friends12.perPerson"]).toBe("$68.63-71.28");
-    expect(contentTokens["example.friends12.ask"]).toBe("$72");
+    expect(contentTokens["example.friends12.perPerson"]).toBe("$72.80-80.45");
+    expect(contentTokens["example.friends12.ask"]).toBe("$81");
     expect(contentTokens["example.friends12.trophy.allIn"]).toBe("$54.13");
   });
 
@@ -86,12 +86,35 @@ describe("worked budgets", () => {
     expect(contentTokens["tip.table"]).toBe("18-20%");
   });
 
-  it("rounds an itinerary's range out to the nearest $5, with our allowance on the ticket and tax and tip on the rest", () => {
-    // Low: 19.99 × 1.10 = 21.99 + 20 × 1.0825 = 21.65 -> 43.64 -> 40.
-    // High: 19.99 × 1.15 = 22.99 + 30 × (1.0825 + 0.10) = 35.48 -> 58.47 -> 60.
-    expect(tierTotal({ ticketPrice: 19.99, cafe: { low: 0, high: 0 }, outside: { food: { low: 20, high: 30, adds: "counter" } } })).toEqual(
-      { low: 40, high: 60 },
+  it("shows each estimate elsewhere to the nearest $5, and totals an itinerary from its lines as shown", () => {
+    // Ours: 19.99 × 1.10 = 21.99 and 19.99 × 1.15 = 22.99, shown as $21-23.
+    // Food: 20 × (1.0825 + 0) = 21.65 and 30 × (1.0825 + 0.10) = 35.48, shown as $20-40.
+    // Total: the shown lines add up to $41-63, rounded out to $40-65 (not the $40-60 the exact sums would round to).
+    expect(tierLines({ ticketPrice: 19.99, cafe: { low: 0, high: 0 }, outside: { food: { low: 20, high: 30, adds: "counter" } } })).toEqual(
+      {
+        ours: { low: 21, high: 23 },
+        outside: { food: { low: 20, high: 40 } },
+        total: { low: 40, high: 65 },
+      },
     );
+  });
+
+  it("gives every rain-or-shine tier a total a reader can check by adding up its table", () => {
+    for (const [tier, input] of Object.entries(tierInputs)) {
+      const { ours, outside, total } = tierLines(input);
+      const lines = [ours, ...Object.values(outside)];
+      const shown = { low: lines.reduce((sum, line) => sum + line.low, 0), high: lines.reduce((sum, line) => sum + line.high, 0) };
+      expect(total.low % 5, tier).toBe(0);
+      expect(total.high % 5, tier).toBe(0);
+      expect(shown.low - total.low, tier).toBeGreaterThanOrEqual(0);
+      expect(shown.low - total.low, tier).toBeLessThan(5);
+      expect(total.high - shown.high, tier).toBeGreaterThanOrEqual(0);
+      expect(total.high - shown.high, tier).toBeLessThan(5);
+      for (const line of Object.values(outside)) expect([line.low % 5, line.high % 5], tier).toEqual([0, 0]);
+    }
+    expect(contentTokens["tier.classic.total"]).toBe("$115-195");
+    expect(contentTokens["tier.classic.vr"]).toBe("$30-40");
+    expect(contentTokens["tier.vip.total"]).toBe("$230-450");
   });
 });
 

@@ -24,10 +24,38 @@ describe("a built schedule", () => {
       kind: "buffer",
       start: vr?.end,
       end: (vr?.end ?? 0) + buffer,
-      what: "Axe check-in, in [the VR gap](/faq#vr)",
-      note: "Water and the desk.",
+      what: "Water and the desk ([the VR gap](/faq#vr))",
     });
     expect(lanes).toMatchObject({ kind: "lanes", start: (vr?.end ?? 0) + buffer, end: (vr?.end ?? 0) + buffer + 60 });
+  });
+
+  it("names the gap plainly where a schedule does not word it, either way round", () => {
+    const { rows, problems } = buildSchedule({
+      day: "Saturday",
+      start: "17:00",
+      steps: [
+        { kind: "vr", mission: "short", what: "VR mission" },
+        { kind: "lanes", length: "oneHour", what: "Lanes" },
+        { kind: "vr", mission: "short", what: "Another mission" },
+      ],
+    });
+    expect(problems).toEqual([]);
+    expect(rows.filter((row) => row.kind === "buffer").map((row) => row.what)).toEqual([
+      "Axe check-in, in [the VR gap](/faq#vr)",
+      "The walk over, in [the VR gap](/faq#vr)",
+    ]);
+  });
+
+  it("reports a gap before the lanes whose own words leave out the check-in", () => {
+    const { problems } = buildSchedule({
+      day: "Saturday",
+      start: "17:00",
+      steps: [
+        { kind: "vr", mission: "full", what: "VR mission" },
+        { kind: "lanes", length: "oneHour", what: "Lanes", gapNote: "Swap stories over a glass of water." },
+      ],
+    });
+    expect(problems).toEqual([expect.stringContaining('the gap before "Lanes" is the axe check-in')]);
   });
 
   it("reports lanes timed into the gap after a mission", () => {

@@ -19,22 +19,18 @@ import {
   weaponOrder,
 } from "../../app/content/venue.ts";
 import {
-  allIn,
   austinSalesTax,
   exampleInputs,
   groupBudget,
   type Range,
   tierInputs,
-  tierOurs,
-  tierTotal,
+  tierLines,
   tipAllowances,
 } from "../../app/content/worked-examples.ts";
 import { scheduleTokens } from "./schedule-tokens.ts";
 import { markInclusion } from "./tellings.ts";
 
 const range = ({ low, high }: Range) => (low === high ? formatPrice(low) : formatPriceRange(low, high));
-/** An estimate shown in whole dollars, widened outwards: $21.65-27.06 reads "$21-28". */
-const dollars = ({ low, high }: Range) => range({ low: Math.floor(low), high: Math.ceil(high) });
 const percent = (fraction: number) => `${Math.round(fraction * 10000) / 100}%`;
 const percentRange = ({ low, high }: Range) => `${Math.round(low * 100)}-${Math.round(high * 100)}%`;
 
@@ -109,16 +105,20 @@ const exampleTokens = Object.fromEntries(
 
 /**
  * {{tier.budget.total}}, {{tier.budget.ours}} (the lane ticket and cafe share with tax and tip) and
- * {{tier.budget.vr}} and the like (each outside allowance with its own tax and tip, in whole dollars)
- * for the rain-or-shine itineraries.
+ * {{tier.budget.vr}} and the like (each outside allowance with its own tax and tip) for the
+ * rain-or-shine itineraries: every line of a cost table as tierLines shows it, and the total that
+ * adds those lines up.
  */
 const tierTokens = Object.fromEntries(
-  Object.entries(tierInputs).flatMap(([tier, input]) => [
-    [`tier.${tier}.total`, range(tierTotal(input))],
-    [`tier.${tier}.ours`, dollars(tierOurs(input))],
-    [`tier.${tier}.cafe`, range(input.cafe)],
-    ...Object.entries(input.outside).map(([item, cost]) => [`tier.${tier}.${item}`, dollars(allIn(cost))]),
-  ]),
+  Object.entries(tierInputs).flatMap(([tier, input]) => {
+    const { ours, outside, total } = tierLines(input);
+    return [
+      [`tier.${tier}.total`, range(total)],
+      [`tier.${tier}.ours`, range(ours)],
+      [`tier.${tier}.cafe`, range(input.cafe)],
+      ...Object.entries(outside).map(([item, line]) => [`tier.${tier}.${item}`, range(line)]),
+    ];
+  }),
 );
 
 /** {{tax.austin}}, {{tip.table}} and {{tip.driver}}: what the budgets add to prices elsewhere. */
