@@ -453,7 +453,8 @@ export const rules = {
     name: "the weather rule",
     statement:
       "Rain and heat do not close us. If ice, flooding or a severe-weather warning makes the roads unsafe, we close, post it on our social pages and contact every booking to refund or rebook it in full; on a day we stay open, the usual cancellation terms apply.",
-    short: "Rain and heat do not close us; if the roads are unsafe, we close and refund or rebook every booking in full.",
+    short:
+      "Rain and heat do not close us; if the roads are unsafe, we close and refund or rebook every booking in full, and on a day we stay open the usual cancellation terms apply.",
     figures: {},
   },
   giftCards: {
@@ -528,7 +529,7 @@ export const rules = {
     topic: "vr",
     name: "the VR limits",
     statement: `${vr.name} sets its own limits and checks them at its desk: players are ${vrMinAge} or older, and its headsets are not for anyone who is pregnant, has epilepsy or has had a seizure, has a heart condition or a balance disorder, or is prone to motion sickness. Nobody plays after drinking alcohol. Glasses fit under the headsets, and the arena's staff have the final word.`,
-    short: `VR missions are for players ${vrMinAge} and up, and not for anyone pregnant, with a heart condition, or prone to seizures or motion sickness; the arena has the final word.`,
+    short: `VR missions are for players ${vrMinAge} and up, and not for anyone pregnant, with epilepsy or a past seizure, a heart condition, a balance disorder or a tendency to motion sickness; the arena has the final word.`,
     figures: { minAge: { value: vrMinAge, unit: "age" } },
   },
 } as const satisfies Record<string, HouseRule>;

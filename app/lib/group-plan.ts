@@ -193,6 +193,8 @@ export function planFor(request: PlanRequest): GroupPlan {
     rules: [
       "ages",
       ...(kids ? (["minors", "weapons"] as const) : []),
+      // The busiest evenings book up: the rule says how far ahead.
+      ...(day === "Friday" || day === "Saturday" ? (["walkIns"] as const) : []),
       "waiver",
       "footwear",
       "impairment",

@@ -154,11 +154,13 @@ export function PlanAnswer({ plan }: { plan: GroupPlan }) {
               `For more than ${buyout.guestsUpTo} guests, the team-building buyout rotates squads between the lanes, the arena and the cafe: a quote by phone.`
             ) : (
               <>
-                {plan.buyout.fits ? "The whole venue" : `A buyout, from ${buyout.guestsFrom} guests`}: {formatPrice(buyout.hourly)} ×{" "}
-                {plural(hours, "hour")} = <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
-                {plan.buyout.fits
-                  ? `, ${partners.vr.name} included; tickets cost less for any group up to ${plan.buyout.ticketsCheaperUpTo}, so the buyout buys privacy, not a saving.`
-                  : "."}
+                {plan.buyout.fits ? "The whole venue" : `The buyout starts at ${buyout.guestsFrom} guests; for the whole venue`}:{" "}
+                {formatPrice(buyout.hourly)} × {plural(hours, "hour")} = <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
+                {!plan.buyout.fits
+                  ? "."
+                  : lanes
+                    ? `, ${partners.vr.name} included; tickets cost less for any group up to ${plan.buyout.ticketsCheaperUpTo}, so the buyout buys privacy, not a saving.`
+                    : `, ${partners.vr.name} included.`}
               </>
             )}
           </li>
