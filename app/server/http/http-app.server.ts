@@ -28,7 +28,7 @@ export interface Lifecycle {
 export interface PageServing {
   /** The build's page files (production), answered before anything is compressed: they are already. */
   pages?: RequestHandler;
-  /** What is rendered per request: the not-found page, error pages, feeds; every page in development. */
+  /** What is rendered per request: the planner, the not-found page, error pages, feeds; every page in development. */
   handler: RequestHandler;
   /** The JSON API's router (app/server/api/), mounted at /api before the pages. */
   api: RequestHandler;

@@ -91,7 +91,7 @@ export function countCspReports(reports: number): void {
 
 const pageDocuments = counterByLabel(
   "ironbark_page_documents_total",
-  "HTML documents sent, by source: file (a page as the build rendered it) or rendered (React rendered it for the request: the not-found and error pages).",
+  "HTML documents sent, by source: file (a page as the build rendered it) or rendered (React rendered it for the request: the group planner, the not-found and error pages).",
   "source",
   ["file", "rendered"],
 );

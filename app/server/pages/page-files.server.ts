@@ -137,7 +137,7 @@ function responseHeaders(coding: Coding, { body, etag }: Representation, pageCac
 }
 
 /**
- * Answers GET and HEAD for every page from its file, whatever the query (no page reads one): the
+ * Answers GET and HEAD for every page made into a file, whatever the query (such a page reads none): the
  * coding the client prefers, a strong ETag for those bytes and a 304 when it still holds, and the
  * length for a HEAD. Anything else goes on to the next handler.
  */

@@ -8,10 +8,10 @@ import { type RenderInputs, renderContext, requestContext } from "./context.serv
 import { pagePaths } from "./render-pages.server.ts";
 
 /**
- * The React Router request handler for what is rendered per request: the not-found page, error
- * pages and feeds in production (the pages themselves are files, app/server/pages/page-files.server.ts),
- * and every page in development. It lives inside the server build, so the routes and this module
- * share one copy of the router contexts.
+ * The React Router request handler for what is rendered per request: the group planner (from its
+ * query alone), the not-found page, error pages and feeds in production (every other page is a file,
+ * app/server/pages/page-files.server.ts), and every page in development. It lives inside the server
+ * build, so the routes and this module share one copy of the router contexts.
  */
 export function createPageHandler(inputs: RenderInputs, mode: "production" | "development"): RequestHandler {
   const handler = createRequestHandler({
