@@ -262,6 +262,19 @@ describe("draining", () => {
     await closing;
     held.destroy();
   });
+
+  it("logs the readiness probe's 503 while draining as a probe answer, not as an error", async () => {
+    const lines: LogLine[] = [];
+    const own = await startTestServer(database.env, { logLines: lines });
+    const closing = own.close({ graceMs: 1000, drainMs: 500 });
+    const requestId = `drain-probe-${randomUUID()}`;
+    expect((await fetch(`${own.url}/readyz`, { headers: { "X-Request-Id": requestId } })).status).toBe(503);
+    await closing;
+    const line = lines.find((each) => each.requestId === requestId);
+    expect(line).toMatchObject({ level: "debug", msg: "GET /readyz 503", res: { status: 503 } });
+    expect(line).not.toHaveProperty("err");
+    expect(lines.filter((each) => each.level === "error")).toEqual([]);
+  });
 });
 
 describe("METRICS_PORT=off", () => {

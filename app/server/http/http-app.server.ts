@@ -79,7 +79,7 @@ export function createHttpApp({ config, logger, database, lifecycle, pages, metr
   // The client's address comes from the one edge hop in front of us, and only its network is logged.
   app.set("trust proxy", trustEdgeHop);
 
-  app.use(requestLogging(logger));
+  app.use(requestLogging(logger, lifecycle));
   app.use(standardHeaders(config, lifecycle, pages.stylesheet?.hash));
   app.use(requestGate({ pagePaths: pages.pagePaths, defaultHost: new URL(config.siteUrl).host }));
 
@@ -150,7 +150,15 @@ export function staticFiles(clientDir: string): RequestHandler {
   return sendStaticFile;
 }
 
-function requestLogging(logger: Logger): RequestHandler {
+function requestLogging(logger: Logger, lifecycle: Lifecycle): RequestHandler {
+  /**
+   * A probe answered as designed: healthy, ready, or, once shutdown starts, the 503 that tells the
+   * balancer to stop sending new connections (the drain itself is logged once, at info).
+   */
+  const answeredAsDesigned = (req: { url?: string }, res: { statusCode: number; err?: unknown }) =>
+    probePaths.has(req.url ?? "") &&
+    res.err === undefined &&
+    (res.statusCode < 400 || (req.url === "/readyz" && res.statusCode === 503 && lifecycle.draining));
   const logging = pinoHttp({
     logger,
     // Binds the request id at the top level of every line logged for the request.
@@ -167,10 +175,12 @@ function requestLogging(logger: Logger): RequestHandler {
     customLogLevel(req, res, error) {
       const failureLevel = (res as express.Response).locals?.failureLevel as FailureLevel | undefined;
       if (failureLevel) return failureLevel;
+      if (!error && answeredAsDesigned(req, res)) return "debug";
       if (error || res.statusCode >= 500) return "error";
-      if (probePaths.has(req.url ?? "") && res.statusCode < 400) return "debug";
       return "info";
     },
+    // pino-http makes up an error for any 5xx; the drain's 503 has none to report.
+    customErrorObject: (req, res, _error, line) => (answeredAsDesigned(req, res) ? { ...line, err: undefined } : line),
     serializers: {
       req: (req: { method: string; url: string; remoteAddress?: string; headers: Record<string, string>; raw?: { ip?: string } }) => ({
         method: req.method,
