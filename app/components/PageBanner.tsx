@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
 import { container } from "../styles/primitives.ts";
-import { color, fontSize, space } from "../styles/tokens.ts";
+import { color, fontSize, media, radius, space } from "../styles/tokens.ts";
 
 const banner = css`
   position: relative;
@@ -26,6 +26,32 @@ const lead = css`
   }
 `;
 
+/** With a figure: text and figure side by side on wide screens, the figure under the actions on phones. */
+const withFigure = css`
+  display: grid;
+  gap: ${space.lg};
+  align-items: center;
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${space.xxl};
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 14rem;
+    object-fit: cover;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.lg};
+
+    ${media.lg} {
+      max-height: none;
+    }
+  }
+`;
+
 const actionRow = css`
   display: flex;
   flex-wrap: wrap;
@@ -40,19 +66,31 @@ interface PageBannerProps {
   /** Decorative layer behind the text: artwork or animation. */
   background?: ReactNode;
   actions?: ReactNode;
+  /** Content artwork shown beside the text (an <img> with its alt text), not behind it. */
+  figure?: ReactNode;
   children: ReactNode;
 }
 
 /** The top of an inner page: its h1, a short lead and optional actions over a decorative layer. */
-export function PageBanner({ titleId, title, background, actions, children }: PageBannerProps) {
+export function PageBanner({ titleId, title, background, actions, figure, children }: PageBannerProps) {
+  const text = (
+    <div>
+      <h1 id={titleId}>{title}</h1>
+      <div className={lead}>{children}</div>
+      {actions && <div className={actionRow}>{actions}</div>}
+    </div>
+  );
   return (
     <section className={banner} aria-labelledby={titleId}>
       {background}
-      <div className={container}>
-        <h1 id={titleId}>{title}</h1>
-        <div className={lead}>{children}</div>
-        {actions && <div className={actionRow}>{actions}</div>}
-      </div>
+      {figure ? (
+        <div className={`${container} ${withFigure}`}>
+          {text}
+          {figure}
+        </div>
+      ) : (
+        <div className={container}>{text}</div>
+      )}
     </section>
   );
 }

@@ -10,5 +10,8 @@ export type InfoCard = Extract<EventBlock, { kind: "cards" }>["cards"][number];
 /** One package card on an event page: title, price (null for a quote by phone), unit, three bullets and an action. */
 export type EventPackage = EventPageCopy["packages"][number];
 
-/** An event page: its registry entry (path, booking link) and its compiled copy. */
-export type EventPageContent = EventPageEntry & EventPageCopy;
+/** One thing the page's audience decides on first: a house rule, or a line of the page's own. */
+export type Essential = EventPageCopy["essentials"]["items"][number];
+
+/** An event page: its registry entry (path, booking link), its compiled copy and its illustration's URL. */
+export type EventPageContent = EventPageEntry & EventPageCopy & { art: { src: string } };

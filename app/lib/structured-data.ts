@@ -173,14 +173,15 @@ export function eventJsonLd(siteUrl: string, page: EventPageContent): JsonLd {
       url: `${siteUrl}/`,
     },
     organizer: { "@type": "Organization", name: venue.name, url: `${siteUrl}/` },
-    offers: {
+    // The spec's contract: every event page offers the one-hour admission; a page whose own online
+    // package is the two-hour one lists it beside that.
+    offers: [...new Set([prices.oneHour, page.packages[0].price])].map((price) => ({
       "@type": "Offer",
-      // The price of the page's own online package, so search results show what the page sells.
-      price: page.packages[0].price.toFixed(2),
+      price: price.toFixed(2),
       priceCurrency: prices.currency,
       availability: "https://schema.org/InStock",
       url,
-    },
+    })),
   };
 }
 

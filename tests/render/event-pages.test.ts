@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventPages } from "../../app/content/events.ts";
 import { formatPrice } from "../../app/content/format.ts";
+import { rules } from "../../app/content/rules.ts";
 import { externalLinkDefaults, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
 import { renderPage as page } from "../support/render-page.tsx";
@@ -18,7 +19,7 @@ describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (pa
     expect(metaContent(html, "keywords")?.split(", ").length).toBeGreaterThanOrEqual(5);
   });
 
-  it("describes an Event at the Austin venue, offered at the price its online package shows, with a weekly schedule", async () => {
+  it("describes an Event at the Austin venue, offered at 19.99 USD and at its online package's price, with a weekly schedule", async () => {
     const { html } = await page(path);
     const blocks = jsonLdBlocks(html);
     const [onlinePackage] = entry.packages;
@@ -41,14 +42,17 @@ describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (pa
           addressCountry: "US",
         },
       },
-      offers: {
-        "@type": "Offer",
-        price: onlinePackage.price.toFixed(2),
-        priceCurrency: "USD",
-        availability: "https://schema.org/InStock",
-        url: `${siteUrl}${path}`,
-      },
     });
+    // The spec: every event page's Event offers 19.99 USD; the page's own online package may stand beside it.
+    const offer = (price: string) => ({
+      "@type": "Offer",
+      price,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: `${siteUrl}${path}`,
+    });
+    expect(event.offers).toContainEqual(offer("19.99"));
+    expect(event.offers).toContainEqual(offer(onlinePackage.price.toFixed(2)));
     expect(event.eventSchedule).toHaveLength(4);
     expect(event.eventSchedule[0]).toMatchObject({
       "@type": "Schedule",
@@ -60,13 +64,18 @@ describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (pa
     expect(event.startDate).toBeUndefined();
   });
 
-  it("has two package cards, BOOK NOW and CALL US, and the shared good-to-know strip", async () => {
+  it("has two package cards, BOOK NOW and CALL US, its illustration, and its audience's house rules linked to the FAQ", async () => {
     const text = visibleText((await page(path)).html);
     expect(text.match(/Book now/g)?.length).toBeGreaterThanOrEqual(2);
     expect(text).toContain(`href="tel:${venue.phone.e164}"`);
-    expect(text).toContain('aria-label="Good to know before you book"');
     expect(text.match(/<article class="[^"]*" data-highlight="false">/g)).toHaveLength(2);
     expect(text).not.toContain("6 lanes");
+    expect(text).toMatch(new RegExp(`<img src="[^"]+\\.svg" alt="${entry.art.alt}"`));
+    for (const item of entry.essentials.items) {
+      if (!("rule" in item)) continue;
+      expect(text).toContain(`<a href="/faq#${rules[item.rule].anchor}">${item.label}</a>`);
+      expect(text).toContain(rules[item.rule].short.replaceAll("'", "&#x27;"));
+    }
   });
 
   it("links to the waiver in a new tab, says so to screen readers, and links the FAQ", async () => {

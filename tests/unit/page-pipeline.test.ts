@@ -21,6 +21,15 @@ function eventFile(change: (page: Record<string, any>) => void = () => {}): stri
       keywords: ["team building", "axe throwing", "austin", "corporate events", "vr"],
     },
     hero: { title: "Team Building", lead: "Two hours on the lanes from {{price.twoHours}}. See [our prices](/axe-throwing-prices)." },
+    art: { alt: "Colleagues listen to a coach's briefing beside the lanes." },
+    audience: "For office managers planning a coached outing for the whole team.",
+    essentials: {
+      title: "Planning for your team",
+      items: [
+        { label: "Capacity", rule: "groupSize" },
+        { label: "Timing", text: "Two hours suit most teams; see [our prices](/axe-throwing-prices)." },
+      ],
+    },
     blocks: [
       { kind: "intro", title: "An outing", paragraphs: ["Up to {{playersPerLane}} throwers share each of our {{lanes}} lanes."] },
       { kind: "cards", id: "why-us", title: "Why us", cards: [card("Coaches"), card("Lanes")] },
@@ -111,6 +120,10 @@ describe("the build rejects a bad page content file, naming the file and the fie
     expect(message).toContain('"blocks.0.paragraphs.2": one paragraph only');
   });
 
+  it("an essential that names no house rule", () => {
+    expect(failure(eventFile((page) => (page.essentials.items[0].rule = "curfew")))).toMatch(/^team-building\.yaml: "essentials\.items\.0/);
+  });
+
   it("a file that is not YAML", () => {
     expect(failure("head: [unclosed")).toMatch(/^team-building\.yaml: not valid YAML: /);
   });
@@ -145,11 +158,6 @@ function faqFile(change: (page: Record<string, any>) => void = () => {}): string
         ],
       },
       { id: "rules", title: "The other rules", questions: otherRuleAnswers },
-    ],
-    goodToKnow: [
-      { label: "Ages", text: "{{rule.ages.short}}" },
-      { label: "Dress", text: "{{rule.footwear.short}}" },
-      { label: "Waiver", text: "{{rule.waiver.short}}" },
     ],
   };
   change(page);
@@ -192,8 +200,8 @@ describe("compiling the FAQ's content file", () => {
   });
 
   it("fails on a broken internal link, naming the file and the field", () => {
-    expect(faqFailure(faqFile((page) => (page.goodToKnow[1].text = "See [what to wear](/what-to-wear)")))).toBe(
-      'faq.yaml: "goodToKnow.1.text": link to a page that does not exist: /what-to-wear',
+    expect(faqFailure(faqFile((page) => (page.groups[0].questions[0].answer = "{{rule.waiver}} See [what to wear](/what-to-wear).")))).toBe(
+      'faq.yaml: "groups.0.questions.0.answer": link to a page that does not exist: /what-to-wear',
     );
   });
 

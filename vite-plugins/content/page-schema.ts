@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type RuleKey, rules } from "../../app/content/rules.ts";
 import { type OutboundLinkName, outboundLinks } from "../../app/content/site-pages.ts";
 import { prices } from "../../app/content/venue.ts";
 import { findHandTypedPrices } from "./hand-typed-prices.ts";
@@ -120,9 +121,19 @@ export function pageSchemas(context: CopyContext) {
     .strictObject({ action: z.literal("call"), title, unit: plain(3, 40), bullets })
     .transform((item) => ({ ...item, price: null }));
 
+  const ruleKey = z.enum(Object.keys(rules) as [RuleKey, ...RuleKey[]]);
+  const label = plain(2, 24);
+  /** What the page's own audience decides on first: a house rule in its short form, or a line of the page's own. */
+  const essential = z.union([z.strictObject({ label, rule: ruleKey }), z.strictObject({ label, text: inline })]);
+
   const event = z.strictObject({
     head,
     hero,
+    /** The page's illustration, app/assets/events/{path}.svg, and what it shows. */
+    art: z.strictObject({ alt: plain(20, 160) }),
+    /** The page's card in the home page's occasions: who it is for, in one line. */
+    audience: plain(20, 110),
+    essentials: z.strictObject({ title, items: z.array(essential).min(2).max(4) }),
     blocks: z.array(eventBlock).min(2),
     /** The first package is booked online, so the page always names a price it sells at. */
     packages: z.tuple([bookedPackage, z.discriminatedUnion("action", [bookedPackage, calledPackage])]),
@@ -144,11 +155,6 @@ export function pageSchemas(context: CopyContext) {
       head,
       hero,
       groups: z.array(z.strictObject({ id: anchor, title, questions: z.array(question).min(1) })).min(1),
-      /** The short version of the house rules that every event page shows before its packages. */
-      goodToKnow: z
-        .array(z.strictObject({ label: plain(2, 24), text: inline }))
-        .min(3)
-        .max(6),
     })
     .superRefine(({ groups }, ctx) => {
       const ids = [...groups.map((group) => group.id), ...groups.flatMap((group) => group.questions.map((item) => item.id))];

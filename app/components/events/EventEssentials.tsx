@@ -1,37 +1,38 @@
 import { css } from "@linaria/core";
+import type { Essential } from "../../content/event-page-types.ts";
 import { faqPage } from "../../content/faq.ts";
+import { ruleHref, rules } from "../../content/rules.ts";
 import { outboundLinks } from "../../content/site-pages.ts";
-import { container } from "../../styles/primitives.ts";
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";
 import { CopyParagraph } from "../CopyParagraph.tsx";
 import { OutboundLink } from "../OutboundLink.tsx";
+import { Section } from "../Section.tsx";
 
-const strip = css`
-  margin-top: ${space.xl};
-  padding: ${space.md} ${space.lg};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  font-size: ${fontSize.sm};
+const list = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: ${space.md};
+  margin: ${space.lg} 0 0;
+  padding: 0;
+  list-style: none;
 
-  ul {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-    gap: ${space.sm};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+  li {
+    padding: ${space.md} ${space.lg};
+    border: 1px solid ${color.border};
+    border-left: 4px solid ${color.amber};
+    border-radius: ${radius.lg};
+    background: ${color.surface};
   }
 
-  strong {
-    display: block;
+  h3 {
+    margin: 0 0 ${space.xxs};
     color: ${color.amber};
-    font-size: ${fontSize.xs};
+    font-size: ${fontSize.sm};
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
 
-  li p {
+  p {
     margin: 0;
   }
 `;
@@ -40,27 +41,41 @@ const more = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.xs} ${space.lg};
-  margin: ${space.sm} 0 0;
+  margin: ${space.md} 0 0;
 `;
 
-/** What every party host should know before booking: the short version of the FAQ's house rules, the same on all four event pages. */
-export function EventEssentials() {
+/** A house rule in its short form under a heading that links its full statement; the page's own lines as written. */
+function EssentialItem({ item }: { item: Essential }) {
+  if ("text" in item)
+    return (
+      <li>
+        <h3>{item.label}</h3>
+        <CopyParagraph copy={item.text} />
+      </li>
+    );
   return (
-    <aside className={container} aria-label="Good to know before you book">
-      <div className={strip}>
-        <ul>
-          {faqPage.goodToKnow.map((item) => (
-            <li key={item.label}>
-              <strong>{item.label}</strong>
-              <CopyParagraph copy={item.text} />
-            </li>
-          ))}
-        </ul>
-        <p className={more}>
-          <OutboundLink item={outboundLinks.waiver} />
-          <a href={faqPage.path}>Every house policy, from cancellations to cake</a>
-        </p>
-      </div>
-    </aside>
+    <li>
+      <h3>
+        <a href={ruleHref(item.rule)}>{item.label}</a>
+      </h3>
+      <p>{rules[item.rule].short}</p>
+    </li>
+  );
+}
+
+/** What this page's audience decides on first, from the house rules, then the way to every other policy. */
+export function EventEssentials({ essentials }: { essentials: { title: string; items: readonly Essential[] } }) {
+  return (
+    <Section id="good-to-know" eyebrow="Good to know" title={essentials.title}>
+      <ul className={list}>
+        {essentials.items.map((item) => (
+          <EssentialItem key={item.label} item={item} />
+        ))}
+      </ul>
+      <p className={more}>
+        <OutboundLink item={outboundLinks.waiver} />
+        <a href={faqPage.path}>Every house policy, from cancellations to cake</a>
+      </p>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import type { EventPackage, EventPageContent } from "../../content/event-page-types.ts";
+import { illustrationSize } from "../../content/events.ts";
 import { formatPrice } from "../../content/format.ts";
 import { usePageHead } from "../../lib/page-head.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
@@ -67,14 +68,15 @@ export function EventPage({ page }: { page: EventPageContent }) {
 
   return (
     <>
-      <PageBanner titleId="event-title" title={page.hero.title} actions={<BookAndCall bookingUrl={bookingUrl} />}>
+      <PageBanner
+        titleId="event-title"
+        title={page.hero.title}
+        actions={<BookAndCall bookingUrl={bookingUrl} />}
+        figure={<img src={page.art.src} alt={page.art.alt} {...illustrationSize} />}
+      >
         <CopyParagraph copy={page.hero.lead} />
       </PageBanner>
-      <EventEssentials />
-      {page.blocks.map((block, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks are fixed content, never reordered
-        <EventBlockView key={`${block.kind}-${index}`} block={block} />
-      ))}
+      {/* What a booking costs and includes comes first; then what this page's audience asks, then the rest. */}
       <Section id="packages" eyebrow="Packages" title="Pick your package" intro={<PlannerLink answers={page.plan} />}>
         <div className={packageGrid}>
           {page.packages.map((item) => (
@@ -89,6 +91,11 @@ export function EventPage({ page }: { page: EventPageContent }) {
           ))}
         </div>
       </Section>
+      <EventEssentials essentials={page.essentials} />
+      {page.blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks are fixed content, never reordered
+        <EventBlockView key={`${block.kind}-${index}`} block={block} />
+      ))}
     </>
   );
 }
