@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { menus, sitePages } from "../content/site-pages.ts";
+import { menus, type NavItem, occasionsMenuLabel, sitePages } from "../content/site-pages.ts";
 import { venue } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, container } from "../styles/primitives.ts";
@@ -69,7 +69,7 @@ const desktopNav = css`
 
   ul {
     display: flex;
-    gap: ${space.lg};
+    gap: ${space.md};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -81,10 +81,105 @@ const desktopNav = css`
     color: ${color.text};
     font-size: ${fontSize.sm};
     text-decoration: none;
+    white-space: nowrap;
   }
 
   a:hover {
     color: ${color.amberLight};
+  }
+`;
+
+/** The occasions on a desktop: a disclosure under the bar, so it opens on a click, a tap or Enter, with or without JavaScript. */
+const occasionsMenu = css`
+  position: relative;
+
+  summary {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xxs};
+    padding-block: ${space.xs};
+    color: ${color.text};
+    font-size: ${fontSize.sm};
+    white-space: nowrap;
+    cursor: pointer;
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  summary::after {
+    content: "";
+    width: 0.4em;
+    height: 0.4em;
+    margin-left: 0.2em;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-0.15em) rotate(45deg);
+  }
+
+  &[open] summary::after {
+    transform: translateY(0.1em) rotate(225deg);
+  }
+
+  summary:hover,
+  &[open] summary {
+    color: ${color.amberLight};
+  }
+
+  /* [open] outranks the bar's own list and link styles. */
+  &[open] ul {
+    position: absolute;
+    top: calc(100% + ${space.xs});
+    left: -${space.md};
+    display: grid;
+    gap: 0;
+    min-width: 14rem;
+    padding: ${space.xs};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.ink};
+    box-shadow: 0 12px 24px rgb(0 0 0 / 0.45);
+  }
+
+  &[open] a {
+    display: block;
+    padding: ${space.xs} ${space.sm};
+    border-radius: ${radius.sm};
+  }
+
+  &[open] a:hover {
+    background: ${color.surfaceRaised};
+  }
+`;
+
+/** The occasions in the phone menu: a labelled group of their own, two to a row, all visible as the menu opens. */
+const occasionsGroup = css`
+  margin-inline: ${space.md};
+  padding: ${space.sm} 0 ${space.xs};
+  border-bottom: 1px solid ${color.surfaceRaised};
+
+  p {
+    margin: 0 0 ${space.xxs};
+    color: ${color.amber};
+    font-size: ${fontSize.xs};
+    font-weight: 700;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+  }
+
+  /* Doubled, the class outranks the phone menu's own list and link styles. */
+  && ul {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0 ${space.md};
+    padding: 0;
+  }
+
+  && a {
+    border-bottom: none;
+    font-size: ${fontSize.md};
   }
 `;
 
@@ -183,6 +278,8 @@ const skipLink = css`
   }
 `;
 
+const faqItem: NavItem = { label: "FAQ", href: sitePages.faq.path };
+
 export function SiteHeader() {
   const { links } = usePublicConfig();
 
@@ -200,6 +297,22 @@ export function SiteHeader() {
                 <SiteNavLink item={item} />
               </li>
             ))}
+            <li>
+              {/* site-chrome.ts closes it on Escape and on a press outside, like the phone menu. */}
+              <details className={occasionsMenu} data-menu>
+                <summary>{occasionsMenuLabel}</summary>
+                <ul>
+                  {menus.events.map((item) => (
+                    <li key={item.href}>
+                      <SiteNavLink item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            <li>
+              <SiteNavLink item={faqItem} />
+            </li>
           </ul>
         </nav>
         <div className={actions}>
@@ -223,6 +336,21 @@ export function SiteHeader() {
                     <SiteNavLink item={item} label={item.mobileLabel ?? item.label} />
                   </li>
                 ))}
+              </ul>
+              <div className={occasionsGroup}>
+                <p id="menu-occasions">{occasionsMenuLabel}</p>
+                <ul aria-labelledby="menu-occasions">
+                  {menus.events.map((item) => (
+                    <li key={item.href}>
+                      <SiteNavLink item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <ul>
+                <li>
+                  <SiteNavLink item={faqItem} />
+                </li>
               </ul>
             </nav>
           </details>

@@ -184,6 +184,9 @@ export const outboundLinks = {
 
 export type OutboundLinkName = keyof typeof outboundLinks;
 
+/** The header's way to the occasions: the event pages under one entry, after the spec's main menu. */
+export const occasionsMenuLabel = "Parties & Events";
+
 /** The site's menus: the header's main menu (repeated in the footer) and the footer's groups. */
 export const menus = {
   main: [

@@ -3,6 +3,7 @@ import { ContactSection } from "../components/ContactSection.tsx";
 import { AboutSection } from "../components/home/AboutSection.tsx";
 import { GameCatalogue } from "../components/home/GameCatalogue.tsx";
 import { Hero } from "../components/home/Hero.tsx";
+import { OccasionsSection } from "../components/home/OccasionsSection.tsx";
 import { WeaponCarousel } from "../components/home/WeaponCarousel.tsx";
 import { PackagesSection } from "../components/PackagesSection.tsx";
 import { VrPromo } from "../components/VrPromo.tsx";
@@ -33,6 +34,7 @@ export default function HomeRoute() {
   return (
     <>
       <Hero />
+      <OccasionsSection />
       <AboutSection />
       <PackagesSection />
       <GameCatalogue />
