@@ -1,35 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shortPaths, sitePages } from "../../app/content/site-pages.ts";
-import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
-import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
-import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
-import { freePort } from "../support/ports.ts";
-import { browserUserAgent, startTestServer } from "../support/server.ts";
+import { browserUserAgent, serverBehindEdge } from "../support/server.ts";
 
 // The hostile spellings and queries of each short path are in the catalogue
 // (tests/support/hostile-requests.ts); here, what a visitor's browser and the edge do with one.
 
-let database: IsolatedDatabase;
-let app: RunningServer;
-let edge: RunningEdge;
-let workDir: string;
-
-beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  app = await startTestServer(database.env);
-  workDir = await mkdtemp(join(tmpdir(), "ironbark-short-paths-"));
-  edge = await startEdge({ listen: `127.0.0.1:${await freePort()}`, upstream: new URL(app.url).host, workDir }, { quiet: true });
-});
-
-afterAll(async () => {
-  await edge?.stop();
-  await app?.close();
-  await database?.drop();
-  await rm(workDir, { recursive: true, force: true });
-});
+const running = serverBehindEdge();
 
 const ask = async (base: string, path: string, method = "GET") => {
   const response = await fetch(`${base}${path}`, { method, headers: { "User-Agent": browserUserAgent }, redirect: "manual" });
@@ -45,7 +21,7 @@ const ask = async (base: string, path: string, method = "GET") => {
 const entries = [...shortPaths];
 
 describe.each(["from the app", "through the edge"])("short paths %s", (tier) => {
-  const base = () => (tier === "from the app" ? app.url : edge.url);
+  const base = () => (tier === "from the app" ? running.server.url : running.edge.url);
 
   it.each(entries)("%s answers GET and HEAD with a permanent redirect to %s", async (path, target) => {
     for (const method of ["GET", "HEAD"]) {
@@ -64,9 +40,9 @@ describe.each(["from the app", "through the edge"])("short paths %s", (tier) => 
 
 describe("short paths at the edge", () => {
   it.each(entries)("keeps %s like a page: the second request, whatever its query, is a HIT", async (path, target) => {
-    const first = await ask(edge.url, path);
-    const second = await ask(edge.url, path);
-    const withQuery = await ask(edge.url, `${path}?utm_source=flyer&next=//evil.example`);
+    const first = await ask(running.edge.url, path);
+    const second = await ask(running.edge.url, path);
+    const withQuery = await ask(running.edge.url, `${path}?utm_source=flyer&next=//evil.example`);
     expect(first.cache).toMatch(/^(MISS|HIT)$/);
     expect([second.cache, withQuery.cache]).toEqual(["HIT", "HIT"]);
     for (const answer of [first, second, withQuery]) expect([answer.status, answer.location]).toEqual([301, target]);
@@ -76,14 +52,14 @@ describe("short paths at the edge", () => {
   it("keeps no other spelling of a short path: each one would be an entry of its own", async () => {
     const [path = "", target] = entries[0] ?? [];
     const spelling = `${path.toUpperCase()}/`;
-    const answers = [await ask(edge.url, spelling), await ask(edge.url, spelling)];
+    const answers = [await ask(running.edge.url, spelling), await ask(running.edge.url, spelling)];
     for (const answer of answers) expect([answer.status, answer.location]).toEqual([301, target]);
     expect(answers[1]?.cache).not.toBe("HIT");
   });
 });
 
 it("lists no short path in the sitemap", async () => {
-  const sitemap = await ask(app.url, "/sitemap.xml");
+  const sitemap = await ask(running.server.url, "/sitemap.xml");
   const paths = [...sitemap.body.matchAll(/<loc>[^<]*?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
   expect(paths).toContain(sitePages.prices.path);
   for (const path of shortPaths.keys()) expect(paths).not.toContain(path);
