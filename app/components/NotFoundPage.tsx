@@ -1,13 +1,21 @@
 import { css } from "@linaria/core";
+import { eventPageEntries, type SitePage, sitePages } from "../content/site-pages.ts";
 import { venue } from "../content/venue.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { actionButton, container, secondaryButton } from "../styles/primitives.ts";
-import { color, fontSize, space } from "../styles/tokens.ts";
+import { color, font, fontSize, media, radius, space } from "../styles/tokens.ts";
 import { PhoneLink, unbreakablePhone } from "./PhoneLink.tsx";
 
+/** Where a visitor who took a wrong turn most likely meant to go: the occasions first, then planning and reading. */
+const wayOn: readonly SitePage[] = [...eventPageEntries, sitePages.prices, sitePages.plan, sitePages.faq, sitePages.blog];
+
 const section = css`
-  padding-block: ${space.xxxl};
+  padding-block: ${space.xl} ${space.xxl};
   text-align: center;
+
+  ${media.md} {
+    padding-block: ${space.xxxl};
+  }
 `;
 
 const code = css`
@@ -16,6 +24,52 @@ const code = css`
   font-weight: 700;
   line-height: 1;
   color: ${color.amber};
+`;
+
+const wayOnHeading = css`
+  margin-top: ${space.xl};
+  font-size: ${fontSize.lg};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${color.cream};
+`;
+
+const wayOnList = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space.sm};
+  max-width: 56rem;
+  margin: ${space.md} auto 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: 100%;
+    min-height: 3.5rem;
+    padding: ${space.sm};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+    color: ${color.cream};
+    font-family: ${font.display};
+    font-size: ${fontSize.md};
+    letter-spacing: 0.04em;
+    line-height: 1.2;
+    text-decoration: none;
+    transition: border-color 150ms ease, background-color 150ms ease;
+  }
+
+  a:hover {
+    border-color: ${color.amber};
+    background: ${color.surfaceRaised};
+  }
 `;
 
 const actions = css`
@@ -29,7 +83,7 @@ const actions = css`
 export function NotFoundPage() {
   usePageHead({
     title: "Page Not Found",
-    description: `This page does not exist on the ${venue.name} website. Head back to the home page, prices or the blog.`,
+    description: `This page does not exist on the ${venue.name} website. Head on to our parties and events, prices, the group planner, the FAQ or the blog.`,
     path: null,
   });
   return (
@@ -40,12 +94,21 @@ export function NotFoundPage() {
       <h1 id="not-found-title">Page Not Found</h1>
       <p>Did you forget to add the page to the router?</p>
       <p>The page you asked for is not here. It may have moved, or the address may have a typo.</p>
+      <nav aria-labelledby="way-on-title">
+        <h2 id="way-on-title" className={wayOnHeading}>
+          Where to next
+        </h2>
+        <ul className={wayOnList}>
+          {wayOn.map((page) => (
+            <li key={page.path}>
+              <a href={page.path}>{page.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className={actions}>
-        <a className={actionButton} href="/">
+        <a className={actionButton} href={sitePages.home.path}>
           Back to home
-        </a>
-        <a className={`${actionButton} ${secondaryButton}`} href="/axe-throwing-prices">
-          See prices
         </a>
         <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call {unbreakablePhone}</PhoneLink>
       </div>

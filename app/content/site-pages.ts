@@ -157,6 +157,25 @@ export const eventPageEntries: readonly EventPageEntry[] = pageList.filter(
   (page): page is EventPageEntry => "content" in page && page.content === "event",
 );
 
+const homeSectionTarget = (id: keyof typeof sitePages.home.sections) => `${sitePages.home.path}#${id}`;
+
+/**
+ * Short addresses people type, say or print (/prices, /birthday), each with the one page or home-page
+ * section it leads to. The request gate (app/server/http/request-gate.server.ts) answers each, in any
+ * spelling, with a permanent redirect to exactly that target. They are no pages: no route, no sitemap
+ * entry, no menu item.
+ */
+export const shortPaths: ReadonlyMap<string, string> = new Map([
+  ["/prices", sitePages.prices.path],
+  ["/birthday", sitePages.birthdayParties.path],
+  ["/bachelor", sitePages.bachelorParties.path],
+  ["/bachelorette", sitePages.bachelorParties.path],
+  ["/team", sitePages.teamBuilding.path],
+  ["/events", sitePages.specialEvents.path],
+  ["/about", homeSectionTarget("about")],
+  ["/contact", homeSectionTarget("contact")],
+]);
+
 /** A link to one of our pages or sections. */
 export interface NavItem {
   label: string;

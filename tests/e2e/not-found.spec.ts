@@ -1,4 +1,11 @@
+import { eventPageEntries, shortPaths, sitePages } from "../../app/content/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
+
+/** Where the not-found page leads on: the four occasions, prices, the planner, the FAQ and the blog. */
+const wayOn = [...eventPageEntries, sitePages.prices, sitePages.plan, sitePages.faq, sitePages.blog];
+
+/** The page's path and fragment, as a visitor's address bar ends. */
+const pathAndHash = (url: string) => `${new URL(url).pathname}${new URL(url).hash}`;
 
 test.describe("the not-found page", () => {
   test("shows the message inside the site's header and footer, with a 404 status", async ({ page }) => {
@@ -13,6 +20,25 @@ test.describe("the not-found page", () => {
       "tel:+15125550142",
     );
   });
+
+  test("leads on to each occasion, prices, the planner, the FAQ and the blog, the occasions in view on arrival", async ({ page }) => {
+    await page.goto("/no-such-page");
+    const main = page.getByRole("main");
+    for (const target of wayOn) await expect(main.getByRole("link", { name: target.label, exact: true })).toBeVisible();
+    for (const occasion of eventPageEntries) {
+      await expect(main.getByRole("link", { name: occasion.label, exact: true })).toBeInViewport();
+    }
+  });
+
+  for (const target of wayOn) {
+    test(`takes a visitor on to ${target.label}`, async ({ page }) => {
+      await page.goto("/another-missing-page");
+      await page.getByRole("main").getByRole("link", { name: target.label, exact: true }).click();
+      await expect.poll(() => pathAndHash(page.url())).toBe(target.path);
+      await expect(page).not.toHaveTitle("Page Not Found");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
 
   test("keeps one set of head tags", async ({ page }) => {
     await page.goto("/another/missing/page");
@@ -29,4 +55,17 @@ test.describe("the not-found page", () => {
     await skip.press("Enter");
     await expect(page).toHaveURL(/#main$/);
   });
+});
+
+test.describe("short paths", () => {
+  for (const [path, target] of shortPaths) {
+    test(`${path} lands on ${target}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(pathAndHash(page.url())).toBe(target);
+      await expect(page).not.toHaveTitle("Page Not Found");
+      const section = new URL(page.url()).hash;
+      await expect(section ? page.locator(section) : page.getByRole("heading", { level: 1 })).toBeInViewport();
+    });
+  }
 });

@@ -1,3 +1,5 @@
+import { shortPaths } from "../../app/content/site-pages.ts";
+
 /**
  * A catalogue of requests no browser would send, each with the answer the site documents for it.
  * tests/integration/hostile-requests.test.ts sends every one to the server and through the edge.
@@ -165,6 +167,40 @@ export const hostileRequests: HostileRequest[] = [
     raw: request(`GET ${path} HTTP/1.1`),
     status: 404,
   })),
+
+  // Short paths: whatever comes with one, or however it is spelt, the Location is its registry
+  // target; an encoded spelling is no short path.
+  ...[...shortPaths].flatMap(([path, target]) => [
+    ...[
+      `${path}?next=//evil.example`,
+      `${path}?url=https%3A%2F%2Fevil.example%2F&to=%2F%2Fevil.example`,
+      path.toUpperCase(),
+      `${path}/`,
+      `/${path}`,
+      `/.${path}`,
+      `/evil.example/..${path}`,
+      `/\\evil.example${path}`,
+    ].map((variant) => ({
+      name: `short path ${variant}`,
+      raw: request(`GET ${variant} HTTP/1.1`),
+      status: 301,
+      headers: { location: target },
+    })),
+    ...[
+      ["another Host", bare(`GET ${path} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`)],
+      ["an absolute-form target on another host", request(`GET http://evil.example${path} HTTP/1.1`)],
+      ["X-Forwarded-Host", request(`GET ${path} HTTP/1.1`, ["X-Forwarded-Host: evil.example", "X-Forwarded-Proto: javascript"])],
+    ].map(([trick, raw]) => ({ name: `short path ${path} with ${trick}`, raw: raw as string, status: 301, headers: { location: target } })),
+    ...[`/%${path.charCodeAt(1).toString(16)}${path.slice(2)}`, `${path}%2F`, `${path}%3Fnext=//evil.example`, `${path}%23evil`].map(
+      (variant) => ({ name: `encoded short path ${variant}: the not-found page`, raw: request(`GET ${variant} HTTP/1.1`), status: 404 }),
+    ),
+    {
+      name: `POST ${path}: refused like a page, not redirected`,
+      raw: request(`POST ${path} HTTP/1.1`, ["Content-Length: 0"]),
+      status: 405,
+      headers: { allow: "GET, HEAD" },
+    },
+  ]),
 
   // Sizes.
   { name: "4,000-character path", raw: request(`GET /${"a".repeat(4000)} HTTP/1.1`), status: 404 },

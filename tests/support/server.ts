@@ -1,9 +1,14 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
 import type { startProductionServer } from "../../app/server/lifecycle/production.server.ts";
 import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
 import { createLogger } from "../../app/server/observability/logger.server.ts";
+import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
+import { freePort } from "./ports.ts";
 
 export const siteUrl = "https://www.ironbark.test";
 
@@ -52,6 +57,25 @@ export function serverWithOwnDatabase() {
   afterAll(async () => {
     await context.server?.close();
     await context.database?.drop();
+  });
+  return context;
+}
+
+/**
+ * `serverWithOwnDatabase` with the edge in front of it (docker/nginx/edge.ts): read `.edge` too,
+ * once `beforeAll` has run. The edge stops first: vitest runs `afterAll` hooks last-registered first.
+ */
+export function serverBehindEdge() {
+  const context = serverWithOwnDatabase() as ReturnType<typeof serverWithOwnDatabase> & { edge: RunningEdge };
+  let workDir: string | undefined;
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-"));
+    const upstream = new URL(context.server.url).host;
+    context.edge = await startEdge({ listen: `127.0.0.1:${await freePort()}`, upstream, workDir }, { quiet: true });
+  });
+  afterAll(async () => {
+    await context.edge?.stop();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
   });
   return context;
 }

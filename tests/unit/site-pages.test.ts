@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { eventPageEntries, menus, pageList } from "../../app/content/site-pages.ts";
+import { eventPageEntries, menus, pageList, shortPaths, sitePages } from "../../app/content/site-pages.ts";
 import routes from "../../app/routes.ts";
+import { canonicalSpelling } from "../../app/server/http/request-gate.server.ts";
 
 const appFile = (module: string) => new URL(`../../app/${module}`, import.meta.url);
 
@@ -38,5 +39,28 @@ describe("the page registry", () => {
       "Sign the waiver -> waiver",
       "Gift cards -> giftCards",
     ]);
+  });
+
+  it("leads each short path to its page or home-page section", () => {
+    expect(Object.fromEntries(shortPaths)).toEqual({
+      "/prices": "/axe-throwing-prices",
+      "/birthday": "/birthday-parties",
+      "/bachelor": "/bachelor-parties",
+      "/bachelorette": "/bachelor-parties",
+      "/team": "/team-building",
+      "/events": "/special-events",
+      "/about": "/#about",
+      "/contact": "/#contact",
+    });
+    const pagePaths = new Set<string>(pageList.map((page) => page.path));
+    for (const [path, target] of shortPaths) {
+      // The request gate looks a short path up by its canonical spelling, before any page's: one that
+      // were also a page's path would hide the page.
+      expect(canonicalSpelling(path), path).toBe(path);
+      expect(pagePaths.has(path), path).toBe(false);
+      const [targetPath = "", section] = target.split("#");
+      expect(pagePaths.has(targetPath), target).toBe(true);
+      if (section !== undefined) expect(Object.keys(sitePages.home.sections)).toContain(section);
+    }
   });
 });

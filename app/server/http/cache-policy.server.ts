@@ -15,7 +15,11 @@ export function pagePolicy(edgeSeconds: number): string {
 
 export const cachePolicy = {
   notFound: "public, max-age=60, s-maxage=60, stale-if-error=3600",
-  /** Browsers remember a spelling's redirect; the edge keeps only canonical URLs. */
+  /**
+   * Browsers remember a spelling's redirect; the edge keeps only canonical URLs, never a copy for
+   * every spelling anyone makes up. (A short path's redirect, /prices, is one of a few fixed URLs,
+   * kept like a page.)
+   */
   redirect: "public, max-age=3600, s-maxage=0",
   hashedAsset: "public, max-age=31536000, immutable",
   publicFile: "public, max-age=3600, stale-while-revalidate=86400",

@@ -81,7 +81,9 @@ export function createHttpApp({ config, logger, database, lifecycle, pages, metr
 
   app.use(requestLogging(logger, lifecycle));
   app.use(standardHeaders(config, lifecycle, pages.stylesheet?.hash));
-  app.use(requestGate({ pagePaths: pages.pagePaths, defaultHost: new URL(config.siteUrl).host }));
+  app.use(
+    requestGate({ pagePaths: pages.pagePaths, defaultHost: new URL(config.siteUrl).host, pageCacheSeconds: config.pageCacheSeconds }),
+  );
 
   app.get("/healthz", (_req, res) => {
     setHttpRoute(res, "/healthz");

@@ -1,7 +1,8 @@
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
+import { shortPaths } from "../../content/site-pages.ts";
 import { type ApiErrorStatus, apiPrefix, sendApiError } from "../api/errors.server.ts";
-import { cachePolicy } from "./cache-policy.server.ts";
+import { cachePolicy, pagePolicy } from "./cache-policy.server.ts";
 
 const pageMethods = "GET, HEAD";
 const onlyHttp1 = "Bad request: this server speaks HTTP/1.x.";
@@ -13,14 +14,17 @@ export interface RequestGateOptions {
   pagePaths: ReadonlySet<string>;
   /** Host to assume for HTTP/1.0 requests, which may omit the Host header. */
   defaultHost: string;
+  /** How long the edge keeps a page, and so a short path's redirect. */
+  pageCacheSeconds: number;
 }
 
 /**
  * The one place that decides, before any routing, what a request may be: a request the site
  * cannot serve gets a clear 4xx here, so nothing a client sends can reach the router in a shape
- * that fails there. It also sends non-canonical spellings of a page to the page's one URL.
+ * that fails there. It also sends non-canonical spellings of a page to the page's one URL, and a
+ * short path (the registry's `shortPaths`), in any spelling, to its page.
  */
-export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): RequestHandler {
+export function requestGate({ pagePaths, defaultHost, pageCacheSeconds }: RequestGateOptions): RequestHandler {
   const gateRequest: RequestHandler = (req, res, next) => {
     const api = () => req.url.startsWith(`${apiPrefix}/`);
     const refuse = (status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) => {
@@ -74,6 +78,16 @@ export function requestGate({ pagePaths, defaultHost }: RequestGateOptions): Req
       return refuse(405, `${req.method} is not allowed here; pages answer GET and HEAD.`, { Allow: pageMethods });
     }
     const canonical = canonicalSpelling(path);
+    // The Location is the registry's fixed target alone: the query, the spelling and the host stay
+    // out of it. The short path as the registry spells it is kept like a page, at the edge too (a
+    // few entries); any other spelling like every spelling redirect, never at the edge.
+    const shortPathTarget = shortPaths.get(canonical);
+    if (shortPathTarget !== undefined) {
+      return res
+        .status(301)
+        .set({ Location: shortPathTarget, "Cache-Control": canonical === path ? pagePolicy(pageCacheSeconds) : cachePolicy.redirect })
+        .end();
+    }
     if (canonical !== path && pagePaths.has(canonical)) {
       return res
         .status(301)
