@@ -116,6 +116,8 @@ const problems = css`
 
   h2 {
     margin: 0 0 ${space.sm};
+    /* Opened at this heading, the box around it shows whole, level with the form's title. */
+    scroll-margin-top: calc(${space.lg} + 2px);
     font-size: ${fontSize.xl};
     text-transform: uppercase;
   }
