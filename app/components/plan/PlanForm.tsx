@@ -5,10 +5,9 @@ import { sitePages } from "../../content/site-pages.ts";
 import { sessionLength } from "../../content/venue.ts";
 import { bookingHours, guestLimits, type PlanField, type PlanQuery, weekdays } from "../../lib/group-plan.ts";
 import { actionButton } from "../../styles/primitives.ts";
-import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { breakpoint, color, fontSize, radius, space } from "../../styles/tokens.ts";
 
 const form = css`
-  container-type: inline-size;
   display: grid;
   gap: ${space.lg};
   max-width: 44rem;
@@ -85,12 +84,12 @@ const problem = css`
   font-weight: 700;
 `;
 
-/** Two fields side by side where the form is wide enough for both, whatever column it is in. */
+/** Two fields side by side where the form has the width for both: not in its column beside the answer. */
 const row = css`
   display: grid;
   gap: ${space.lg};
 
-  @container (min-width: 30rem) {
+  @media (min-width: 40rem) and (max-width: ${breakpoint.lg - 1}px) {
     grid-template-columns: 1fr 1fr;
   }
 `;
