@@ -1,14 +1,16 @@
 /**
  * The group planner without a button press: as a field changes, the page for the new answers is
  * fetched, its plan and its messages beside the fields replace this page's (with the controls' ties
- * to them), and the address follows, so the plan stays shareable. Without this, the form submits.
+ * to them), and the address follows, so the plan stays shareable. Without this, the form submits;
+ * either way, the address's fragment is the form's, which opens the page at the answer.
  */
 const form = document.querySelector<HTMLFormElement>("form[data-plan-form]");
 let latest = 0;
 
 async function replan(): Promise<void> {
   if (!form) return;
-  const url = `${form.action}?${new URLSearchParams(new FormData(form) as unknown as Record<string, string>)}`;
+  const url = new URL(form.action);
+  url.search = String(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
   const asked = ++latest;
   const response = await fetch(url).catch(() => undefined);
   // A plan (200) or the fields' messages (400); anything else leaves the page as it is, to submit.

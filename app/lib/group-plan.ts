@@ -2,7 +2,7 @@ import { buyoutVersusTickets, fromCents, toCents } from "../content/figures.ts";
 import { type BookingLength, clockToMinutes, formatClockTime, minutesToClock } from "../content/hours.ts";
 import { lanesFor, type RuleKey } from "../content/rules.ts";
 import { buildSchedule, type ScheduleRow } from "../content/schedule-builder.ts";
-import { type QueryParameter, sitePages } from "../content/site-pages.ts";
+import { planHref, type QueryParameter, sitePages } from "../content/site-pages.ts";
 import {
   bookingMinutes,
   buyout,
@@ -25,7 +25,10 @@ export type PlanField = (typeof sitePages.plan.query)[number]["name"];
 
 const parameters: readonly QueryParameter[] = sitePages.plan.query;
 
-/** From one guest up to the largest buyout (the team-building rotation). */
+/**
+ * The page plans from one guest up to the largest buyout (the team-building rotation); a larger
+ * group is still answered, with the events team's phone, since only they can plan it.
+ */
 export const guestLimits = { min: 1, max: buyout.rotationUpTo } as const;
 
 export const weekdays: readonly Weekday[] = openingHours.flatMap((slot) => slot.days);
@@ -71,13 +74,20 @@ export function readPlanQuery(search: URLSearchParams): PlanQuery {
   const values = Object.fromEntries(
     parameters.map(({ name, default: fallback = "" }) => [name, search.get(name)?.trim() || fallback]),
   ) as Record<PlanField, string>;
+  // A parameter given twice has no one answer: taking either would plan for a group nobody asked about.
+  const repeated = parameters.flatMap(({ name }) => {
+    const given = search.getAll(name);
+    const quoted = given.map((value) => `"${value}"`).join(", ");
+    return given.length > 1 ? [[name, `The address gives ${given.length} answers here (${quoted}): choose one.`]] : [];
+  });
+  if (repeated.length > 0) return { values, errors: Object.fromEntries(repeated) };
   const untouched = parameters.every(({ name, default: fallback = "" }) => values[name as PlanField] === fallback);
   if (untouched) return { values, errors: {} };
 
   const errors: PlanQuery["errors"] = {};
-  const guests = /^\d{1,3}$/.test(values.guests) ? Number(values.guests) : Number.NaN;
-  if (!(guests >= guestLimits.min && guests <= guestLimits.max))
-    errors.guests = `Enter the number of guests, a whole number from ${guestLimits.min} to ${guestLimits.max}.`;
+  const guests = /^\d+$/.test(values.guests) ? Number(values.guests) : Number.NaN;
+  if (!(guests >= guestLimits.min && Number.isSafeInteger(guests)))
+    errors.guests = `Enter the number of guests, a whole number from ${guestLimits.min}.`;
   const length = lengths.get(values.hours);
   if (!length) errors.hours = "Choose 1 or 2 hours.";
   const vr = yesNo("vr", values.vr, errors);
@@ -94,6 +104,26 @@ export function readPlanQuery(search: URLSearchParams): PlanQuery {
   }
   if (Object.keys(errors).length > 0 || !length || !(guests >= 1)) return { values, errors };
   return { values, errors, request: { guests, length, vr, kids, day, time } };
+}
+
+/** A plan's own address: its answers, those at their defaults left out. */
+export function planPath({ guests, length, vr, kids, day, time }: PlanRequest): string {
+  const answers: Record<PlanField, string> = {
+    guests: String(guests),
+    hours: String(bookingHours(length)),
+    vr: vr ? "1" : "0",
+    kids: kids ? "1" : "0",
+    day: day ?? "",
+    time: time ?? "",
+  };
+  return planHref(
+    Object.fromEntries(
+      parameters.flatMap(({ name, default: fallback = "" }) => {
+        const value = answers[name as PlanField];
+        return value === fallback ? [] : [[name, value]];
+      }),
+    ),
+  );
 }
 
 /**

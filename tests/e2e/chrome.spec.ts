@@ -206,6 +206,7 @@ test.describe("accessibility", () => {
     "/faq",
     "/plan",
     "/plan?guests=18&hours=2&vr=1&day=Friday&time=19:00&kids=1",
+    "/plan?guests=500",
     "/plan?guests=500&hours=3",
     "/no-such-page",
   ]) {

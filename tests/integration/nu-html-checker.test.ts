@@ -14,10 +14,11 @@ import { browserUserAgent, serverWithOwnDatabase } from "../support/server.ts";
  * inline stylesheet alike: no errors. It may only note current CSS it does not know yet.
  */
 const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
-// Every page, the planner with a plan and with a refused answer, and the not-found page.
+// Every page, the planner with a plan, for a group beyond the largest buyout and with a refused answer, and the not-found page.
 const paths = [
   ...sitePaths(posts.map((post) => post.slug)),
   "/plan?guests=18&hours=2&vr=1&day=Friday&time=19:00&kids=1",
+  "/plan?guests=500",
   "/plan?guests=500&hours=3",
   "/no-such-page",
 ];

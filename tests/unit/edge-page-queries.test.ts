@@ -12,12 +12,24 @@ describe("the edge's cache key for pages", () => {
   it("keys every page that reads no query on its path alone", () => {
     const quiet = pageList.filter((page) => !("query" in page));
     expect(quiet.length).toBeGreaterThan(0);
-    expect(pageQueryBlock(quiet)).toContain('map $edge_path $edge_query {\n    default "";\n}');
+    const block = pageQueryBlock(quiet);
+    expect(block).toContain('map $edge_path $edge_page_query {\n    default "";\n}');
+    expect(block).toContain('map "$edge_path?$args" $edge_query_as_sent {\n    default "";\n}');
   });
 
   it("keys a page that reads parameters on its path and exactly those, in its order, an absent one as its default", () => {
     const block = pageQueryBlock([{ path: "/plan", query: [{ name: "guests" }, { name: "hours", default: "1" }] }]);
     expect(block).toContain('    "~*^/plan/?$" "?guests=$arg_guests&hours=$edge_query_plan_hours";');
     expect(block).toContain('map $arg_hours $edge_query_plan_hours {\n    "" "1";\n    default $arg_hours;\n}');
+  });
+
+  it("sends a query it cannot read as the app does (a parameter of the page twice, an escaped name) as it came, to be answered uncached", () => {
+    const block = pageQueryBlock([{ path: "/plan", query: [{ name: "guests" }, { name: "hours", default: "1" }] }]);
+    expect(block).toContain('    "~*^/plan/?\\?(?:.*&)?(guests|hours)(?:=[^&]*)?&(?:.*&)?\\1(?:[=&]|$)" 1;');
+    expect(block).toContain('    "~*^/plan/?\\?(?:.*&)?[^&=]*%" 1;');
+    expect(block).toContain('map $edge_query_as_sent $edge_query {\n    "" $edge_page_query;\n    default "?$args";\n}');
+    const template = readFileSync(templatePath, "utf8");
+    expect(template).toContain("proxy_cache_bypass $http_authorization $http_cookie $edge_query_as_sent;");
+    expect(template).toMatch(/proxy_no_cache [^;]*\$edge_query_as_sent;/);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clockToMinutes, lastBookingStart, minutesToClock } from "../../app/content/hours.ts";
+import { sitePages } from "../../app/content/site-pages.ts";
 import { buyout, capacity, groupLimits, openingHours, partners, prices, venue } from "../../app/content/venue.ts";
-import { guestLimits, planFor, readPlanQuery } from "../../app/lib/group-plan.ts";
+import { guestLimits, planFor, planPath, readPlanQuery } from "../../app/lib/group-plan.ts";
 
 const query = (text: string) => readPlanQuery(new URLSearchParams(text));
 const plan = (text: string) => {
@@ -18,15 +19,29 @@ describe("reading the planner's query", () => {
     }
   });
 
-  it("takes the fewest and the most guests the venue plans for, and refuses anything else beside the guests field", () => {
+  it("takes any whole number of guests from one, past the largest buyout too, and refuses anything else beside the guests field", () => {
     expect(query(`guests=${guestLimits.min}`).request?.guests).toBe(1);
     expect(guestLimits.max).toBe(buyout.rotationUpTo);
-    expect(query(`guests=${guestLimits.max}`).request?.guests).toBe(guestLimits.max);
-    for (const guests of ["0", String(guestLimits.max + 1), "abc", "18.5", "1e1", "-3", " ", "12abc", "9999"]) {
+    for (const guests of [guestLimits.max, guestLimits.max + 1, 500, 9999]) expect(query(`guests=${guests}`).request?.guests).toBe(guests);
+    for (const guests of ["0", "abc", "18.5", "1e1", "-3", " ", "12abc", "9".repeat(20)]) {
       const { errors, request } = query(`guests=${guests}&hours=2`);
       expect(request, guests).toBeUndefined();
-      expect(errors.guests, guests).toMatch(/whole number from 1 to/);
+      expect(errors.guests, guests).toMatch(/whole number from 1/);
     }
+  });
+
+  it("refuses any parameter it reads given twice, beside that field, even where the two agree", () => {
+    for (const { name } of sitePages.plan.query) {
+      const others = name === "guests" ? "hours=2" : "guests=10";
+      for (const text of [`${others}&${name}=1&${name}=2`, `${name}=&${name}=`, `${name}=1&${others}&${name}=1`]) {
+        const { errors, request } = query(text);
+        expect(request, text).toBeUndefined();
+        expect(Object.keys(errors), text).toEqual([name]);
+        expect(errors[name as keyof typeof errors], text).toMatch(/gives 2 answers/);
+      }
+    }
+    // Parameters it does not read may repeat.
+    expect(query("guests=10&utm_source=a&utm_source=b").request?.guests).toBe(10);
   });
 
   it("refuses VR for fewer players than a squad takes", () => {
@@ -71,6 +86,19 @@ describe("reading the planner's query", () => {
         expect(query(`guests=6&hours=${hours}&day=${day}&time=${late}`).errors.time, `${day} ${late}`).toBeDefined();
       }
     }
+  });
+});
+
+describe("a plan's address", () => {
+  it("gives back the same plan, with its answers at their defaults left out", () => {
+    for (const text of ["guests=1", "guests=18&hours=2&vr=1&kids=1&day=Friday&time=19:00", "guests=500&day=Monday"]) {
+      const { request } = query(text);
+      if (!request) throw new Error(text);
+      const path = planPath(request);
+      expect(path.startsWith(`${sitePages.plan.path}?`), path).toBe(true);
+      expect(query(path.slice(path.indexOf("?") + 1)).request, path).toEqual(request);
+    }
+    expect(planPath({ guests: 6, length: "oneHour", vr: false, kids: false })).toBe(`${sitePages.plan.path}?guests=6`);
   });
 });
 

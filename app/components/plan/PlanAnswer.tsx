@@ -1,9 +1,11 @@
 import { css } from "@linaria/core";
 import { formatPrice } from "../../content/format.ts";
+import { formatClockTime } from "../../content/hours.ts";
 import { type ScheduleRow, scheduleSpan } from "../../content/schedule-builder.ts";
 import { outboundLinks } from "../../content/site-pages.ts";
 import { buyout, partners, venue } from "../../content/venue.ts";
-import { bookingHours, type GroupPlan } from "../../lib/group-plan.ts";
+import { bookingHours, type GroupPlan, guestLimits, type PlanRequest, planPath } from "../../lib/group-plan.ts";
+import { type Message, mailtoHref } from "../../lib/mailto.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";
@@ -11,11 +13,11 @@ import { BookingLink } from "../BookingLink.tsx";
 import { OutboundLink } from "../OutboundLink.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
 import { RuleLink, RuleSummary } from "../RuleSummary.tsx";
+import { answerId } from "./PlanForm.tsx";
 
 const answer = css`
   display: grid;
   gap: ${space.lg};
-  max-width: 44rem;
   margin-top: ${space.xl};
 
   h2 {
@@ -107,23 +109,105 @@ function rowTime(row: ScheduleRow, clock: boolean): string {
   return clock ? scheduleSpan(row.start, row.end, true) : span(row.end - row.start);
 }
 
-/** The plan for a group: lanes, what it costs against the buyout, its timeline and the house rules that apply to it. */
-export function PlanAnswer({ plan }: { plan: GroupPlan }) {
-  const { links } = usePublicConfig();
+/** Who and how long: the plan's heading, and its e-mail's subject. */
+function planTitle({ guests, length, day }: PlanRequest): string {
+  return `${plural(guests, "guest")}, ${plural(bookingHours(length), "hour")}${day ? ` on ${day}` : ""}`;
+}
+
+/** The plan in words for the events team: the group's answers, the plan's figures, and its address to open it again. */
+function planMessage(request: PlanRequest, plan: GroupPlan | undefined, address: string): Message {
+  const hours = bookingHours(request.length);
+  const extras = [request.vr && "free-roam VR", request.kids && "children under 18"].filter(Boolean).join(", ");
+  const figures = plan
+    ? [
+        plan.lanes && `Lanes: ${plural(plan.lanes.count, "lane")} ${atEachLane(plan.lanes)}`,
+        plan.lanes &&
+          `Tickets: ${request.guests} × ${formatPrice(plan.tickets.each)} = ${formatPrice(plan.tickets.total)}, before tax and tip`,
+        plan.buyout.rotation
+          ? `Buyout: the team-building buyout, a quote`
+          : `Buyout: ${formatPrice(buyout.hourly)} × ${plural(hours, "hour")} = ${formatPrice(plan.buyout.cost)}${plan.buyout.fits ? "" : ` (from ${buyout.guestsFrom} guests)`}`,
+        plan.vr && `VR: ${plural(plan.vr.squads, "squad")} of up to ${partners.vr.playerCount.max}, booked with ${partners.vr.name}`,
+      ]
+    : [`More than the team-building buyout's ${guestLimits.max} guests: we would like to plan it with you.`];
+  return {
+    subject: `Group plan: ${planTitle(request)}`,
+    body: [
+      "Hello events team,",
+      "",
+      "Here is the plan for our group:",
+      "",
+      `Guests: ${request.guests}`,
+      `Lane time: ${plural(hours, "hour")}`,
+      request.day && `Day: ${request.day}${request.time ? `, from ${formatClockTime(request.time)}` : ""}`,
+      extras ? `Extras: ${extras}` : undefined,
+      ...figures,
+      "",
+      `The plan: ${address}`,
+      "",
+      "Our questions:",
+      "",
+    ]
+      .filter((line) => line !== undefined)
+      .join("\n"),
+  };
+}
+
+/** Who throws at the lanes booked: "for 1 thrower" on one lane, "with 4-5 throwers at each" on more. */
+function atEachLane({ count, perLane: { min, max } }: NonNullable<GroupPlan["lanes"]>): string {
+  const throwers = min === max ? plural(max, "thrower") : `${min}-${max} throwers`;
+  return count === 1 ? `for ${throwers}` : `with ${throwers} at each`;
+}
+
+/**
+ * The answer for a group: its plan (lanes, what it costs against the buyout, its timeline and the
+ * house rules for it), or, for a group larger than the largest buyout, the events team's phone.
+ * Either way the next step: booking, a call, or the plan e-mailed to the events team.
+ */
+export function PlanAnswer({ request, plan }: { request: PlanRequest; plan?: GroupPlan }) {
+  const { links, siteUrl } = usePublicConfig();
+  const booking = plan?.booking;
+  return (
+    <section className={answer} aria-labelledby={answerId}>
+      <h2 id={answerId}>Your plan: {planTitle(request)}</h2>
+      {plan ? (
+        <PlanCards plan={plan} />
+      ) : (
+        <div className={card}>
+          <h3>Call us for groups over {guestLimits.max}</h3>
+          <p>
+            That is more than the venue takes at once: our largest booking, the team-building buyout, is for up to {guestLimits.max} guests
+            (
+            <RuleLink rule="buyout" />
+            ). Our events team plans larger groups with you: call <PhoneLink />, or e-mail them this plan.
+          </p>
+        </div>
+      )}
+      <div className={actions}>
+        {booking?.kind === "online" ? (
+          <BookingLink href={links[booking.link]} className={actionButton}>
+            Book now
+          </BookingLink>
+        ) : null}
+        <PhoneLink className={`${actionButton} ${booking?.kind === "online" ? secondaryButton : ""}`}>{callUsLabel}</PhoneLink>
+        <a className={`${actionButton} ${secondaryButton}`} href={mailtoHref(planMessage(request, plan, `${siteUrl}${planPath(request)}`))}>
+          E-mail this plan to our events team
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** A plan's cards: lanes, cost, timeline and the house rules that apply to the group. */
+function PlanCards({ plan }: { plan: GroupPlan }) {
   const { request, lanes, tickets, vr, booking, schedule, clock, rules } = plan;
   const hours = bookingHours(request.length);
   return (
-    <section className={answer} aria-labelledby="plan-answer-title">
-      <h2 id="plan-answer-title">
-        Your plan: {plural(request.guests, "guest")}, {plural(hours, "hour")}
-        {request.day ? ` on ${request.day}` : ""}
-      </h2>
+    <>
       <div className={card}>
         <h3>Lanes</h3>
         {lanes ? (
           <p>
-            Book <span className={figure}>{plural(lanes.count, "lane")}</span> with{" "}
-            {lanes.perLane.min === lanes.perLane.max ? lanes.perLane.max : `${lanes.perLane.min}-${lanes.perLane.max}`} throwers at each:{" "}
+            Book <span className={figure}>{plural(lanes.count, "lane")}</span> {atEachLane(lanes)}:{" "}
             {lanes.comfortable
               ? `turns keep moving at up to ${venue.comfortablePlayersPerLane.max} a lane.`
               : `a full lane (up to ${venue.maxPlayersPerLane}), so turns come round more slowly.`}{" "}
@@ -204,14 +288,6 @@ export function PlanAnswer({ plan }: { plan: GroupPlan }) {
           ))}
         </ul>
       </div>
-      <div className={actions}>
-        {booking.kind === "online" ? (
-          <BookingLink href={links[booking.link]} className={actionButton}>
-            Book now
-          </BookingLink>
-        ) : null}
-        <PhoneLink className={`${actionButton} ${booking.kind === "online" ? secondaryButton : ""}`}>{callUsLabel}</PhoneLink>
-      </div>
-    </section>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { sitePages } from "../../content/site-pages.ts";
 import { sessionLength } from "../../content/venue.ts";
 import { bookingHours, guestLimits, type PlanField, type PlanQuery, weekdays } from "../../lib/group-plan.ts";
 import { actionButton } from "../../styles/primitives.ts";
-import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { breakpoint, color, fontSize, radius, space } from "../../styles/tokens.ts";
 
 const form = css`
   display: grid;
@@ -84,14 +84,65 @@ const problem = css`
   font-weight: 700;
 `;
 
+/** Two fields side by side where the form has the width for both: not in its column beside the answer. */
 const row = css`
   display: grid;
   gap: ${space.lg};
 
-  @media (min-width: 40rem) {
+  @media (min-width: 40rem) and (max-width: ${breakpoint.lg - 1}px) {
     grid-template-columns: 1fr 1fr;
   }
 `;
+
+/** Each field's name as its label gives it, for the messages listed with the answer. */
+const fieldLabels: Record<PlanField, string> = {
+  guests: "Guests",
+  hours: "Lane time",
+  vr: "Add free-roam VR",
+  kids: "Children under 18 are coming",
+  day: "Day (optional)",
+  time: "Start time (optional)",
+};
+
+/** Where the plan, or what stopped it, starts: the form's address names it, so a submitted form opens there, with or without JavaScript. */
+export const answerId = "answer";
+
+const problems = css`
+  margin-top: ${space.xl};
+  padding: ${space.lg};
+  border: 2px solid ${color.amberLight};
+  border-radius: ${radius.lg};
+
+  h2 {
+    margin: 0 0 ${space.sm};
+    /* Opened at this heading, the box around it shows whole, level with the form's title. */
+    scroll-margin-top: calc(${space.lg} + 2px);
+    font-size: ${fontSize.xl};
+    text-transform: uppercase;
+  }
+
+  ul {
+    margin: 0;
+  }
+`;
+
+/** In the answer's place when an answer cannot be planned for: each message, linked to where it stands beside its field. */
+export function PlanProblems({ errors }: { errors: PlanQuery["errors"] }) {
+  return (
+    <section className={problems} aria-labelledby={answerId}>
+      <h2 id={answerId}>We cannot plan that yet</h2>
+      <ul>
+        {(Object.entries(errors) as [PlanField, string][]).map(([field, message]) => (
+          <li key={field}>
+            <a href={`#${field}-error`}>
+              {fieldLabels[field]}: {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** A field's hint and, when the value was refused, why; both named as the field's description. */
 function Described({ id, error, children }: { id: string; error?: string; children?: ReactNode }) {
@@ -128,27 +179,26 @@ function describedBy(
 export function PlanForm({ query }: { query: PlanQuery }) {
   const { values, errors } = query;
   return (
-    <form className={form} method="get" action={sitePages.plan.path} data-plan-form noValidate>
+    <form className={form} method="get" action={`${sitePages.plan.path}#${answerId}`} data-plan-form noValidate>
       <div className={row}>
         <div className={field}>
-          <label htmlFor="guests">Guests</label>
+          <label htmlFor="guests">{fieldLabels.guests}</label>
           <input
             id="guests"
             name="guests"
             type="number"
             inputMode="numeric"
             min={guestLimits.min}
-            max={guestLimits.max}
             required
             defaultValue={values.guests}
             {...describedBy("guests", query, true)}
           />
           <Described id="guests" error={errors.guests}>
-            Everyone who throws, {guestLimits.min} to {guestLimits.max}.
+            Everyone who throws. Over {guestLimits.max}, our events team plans it with you.
           </Described>
         </div>
         <fieldset {...describedBy("hours", query, false)}>
-          <legend>Lane time</legend>
+          <legend>{fieldLabels.hours}</legend>
           <div className={choices}>
             {(Object.keys(sessionLength) as BookingLength[]).map((length) => {
               const hours = String(bookingHours(length));
@@ -168,11 +218,11 @@ export function PlanForm({ query }: { query: PlanQuery }) {
         <div className={choices}>
           <label>
             <input type="checkbox" name="vr" value="1" defaultChecked={values.vr === "1"} {...describedBy("vr", query, false)} />
-            Add free-roam VR
+            {fieldLabels.vr}
           </label>
           <label>
             <input type="checkbox" name="kids" value="1" defaultChecked={values.kids === "1"} {...describedBy("kids", query, false)} />
-            Children under 18 are coming
+            {fieldLabels.kids}
           </label>
         </div>
         <Described id="vr" error={errors.vr} />
@@ -180,7 +230,7 @@ export function PlanForm({ query }: { query: PlanQuery }) {
       </fieldset>
       <div className={row}>
         <div className={field}>
-          <label htmlFor="day">Day (optional)</label>
+          <label htmlFor="day">{fieldLabels.day}</label>
           <select id="day" name="day" defaultValue={values.day} {...describedBy("day", query, false)}>
             <option value="">Any day</option>
             {weekdays.map((day) => (
@@ -192,7 +242,7 @@ export function PlanForm({ query }: { query: PlanQuery }) {
           <Described id="day" error={errors.day} />
         </div>
         <div className={field}>
-          <label htmlFor="time">Start time (optional)</label>
+          <label htmlFor="time">{fieldLabels.time}</label>
           <input id="time" name="time" type="time" step={900} defaultValue={values.time} {...describedBy("time", query, true)} />
           <Described id="time" error={errors.time}>
             Checked against that day's hours.
