@@ -65,3 +65,16 @@ for (const entry of eventPageEntries) {
     expect(order.slice(1, 3)).toEqual(["packages", "good-to-know"]);
   });
 }
+
+for (const entry of eventPageEntries) {
+  test(`${entry.path} offers a written quote request by e-mail, next to its packages`, async ({ page }) => {
+    await page.goto(entry.path);
+    const link = page.locator("#packages").getByRole("link", { name: "E-mail our events team for a quote" });
+    const href = new URL((await link.getAttribute("href")) ?? "");
+    expect(href.protocol).toBe("mailto:");
+    expect(href.pathname).toMatch(/^[^@\s]+@[^@\s]+$/);
+    expect(href.searchParams.get("subject")).toContain(entry.label);
+    const body = href.searchParams.get("body") ?? "";
+    for (const line of ["Date:", "Headcount:", "Notes:"]) expect(body).toContain(line);
+  });
+}

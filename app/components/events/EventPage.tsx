@@ -2,11 +2,12 @@ import { css } from "@linaria/core";
 import type { EventPackage, EventPageContent } from "../../content/event-page-types.ts";
 import { illustrationSize } from "../../content/events.ts";
 import { formatPrice } from "../../content/format.ts";
+import { quoteRequestMailto } from "../../lib/mailto.ts";
 import { usePageHead } from "../../lib/page-head.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { breadcrumbJsonLd, eventJsonLd } from "../../lib/structured-data.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
-import { media, space } from "../../styles/tokens.ts";
+import { color, media, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { CopyParagraph } from "../CopyParagraph.tsx";
 import { PackageCard } from "../PackageCard.tsx";
@@ -25,6 +26,11 @@ const packageGrid = css`
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+`;
+
+const quoteLine = css`
+  margin: ${space.lg} 0 0;
+  color: ${color.textMuted};
 `;
 
 function BookAndCall({ bookingUrl }: { bookingUrl: string }) {
@@ -90,6 +96,10 @@ export function EventPage({ page }: { page: EventPageContent }) {
             />
           ))}
         </div>
+        <p className={quoteLine}>
+          Rather write than call? <a href={quoteRequestMailto(page.label)}>E-mail our events team for a quote</a>: the date, your headcount
+          and anything else the plan needs.
+        </p>
       </Section>
       <EventEssentials essentials={page.essentials} />
       {page.blocks.map((block, index) => (
