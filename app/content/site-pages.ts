@@ -71,7 +71,7 @@ export const sitePages = {
   birthdayParties: {
     path: "/birthday-parties",
     label: "Birthday Parties",
-    module: "routes/event.tsx",
+    module: "routes/birthday-parties.tsx",
     sitemap: monthly(0.8),
     content: "event",
     plan: { guests: venue.maxPlayersPerLane * 2, hours: 1, kids: 1 },
@@ -80,7 +80,7 @@ export const sitePages = {
   bachelorParties: {
     path: "/bachelor-parties",
     label: "Bachelor & Bachelorette",
-    module: "routes/event.tsx",
+    module: "routes/bachelor-parties.tsx",
     sitemap: monthly(0.8),
     content: "event",
     plan: { guests: groupLimits.bachelor.largeGroupFrom, hours: 2, vr: 1 },
@@ -89,7 +89,7 @@ export const sitePages = {
   teamBuilding: {
     path: "/team-building",
     label: "Team Building",
-    module: "routes/event.tsx",
+    module: "routes/team-building.tsx",
     sitemap: monthly(0.8),
     content: "event",
     plan: { guests: groupLimits.teamBuilding.largeGroupFrom, hours: 2 },
@@ -98,7 +98,7 @@ export const sitePages = {
   specialEvents: {
     path: "/special-events",
     label: "Special Events",
-    module: "routes/event.tsx",
+    module: "routes/special-events.tsx",
     sitemap: monthly(0.8),
     content: "event",
     plan: { guests: groupLimits.specialEvents.largeGroupFrom, hours: 2 },
@@ -126,11 +126,6 @@ export type EventPageEntry = Extract<SitePage, { content: "event" }>;
 
 /** Every page, in the order of the registry (the sitemap's order). */
 export const pageList: readonly SitePage[] = Object.values(sitePages);
-
-/** A page rendered by a module shared with other pages gets a route id of its own: the module and the page's path. */
-export function sharedModuleRouteId(page: SitePage): string {
-  return `${page.module.replace(/\.tsx$/, "")}${page.path}`;
-}
 
 /** A post's one path. */
 export function postPath(slug: string): string {

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { pageList } from "../../app/content/site-pages.ts";
 import { expect, stopTheClock, test } from "./fixtures.ts";
 import { recordWindowOpen } from "./window-open.ts";
 
@@ -195,16 +196,8 @@ test.describe("notices", () => {
 
 test.describe("accessibility", () => {
   for (const path of [
-    "/",
-    "/axe-throwing-prices",
-    "/blog",
+    ...pageList.map((page) => page.path),
     "/blog/axe-throwing-austin-complete-guide-fun-skill-local-culture",
-    "/birthday-parties",
-    "/bachelor-parties",
-    "/team-building",
-    "/special-events",
-    "/faq",
-    "/plan",
     "/plan?guests=18&hours=2&vr=1&day=Friday&time=19:00&kids=1",
     "/plan?guests=500",
     "/plan?guests=500&hours=3",

@@ -1,14 +1,10 @@
+import { eventPageEntries } from "../../app/content/site-pages.ts";
+import { externalLinkDefaults } from "../../app/content/venue.ts";
 import { expect, test } from "./fixtures.ts";
 import { recordWindowOpen } from "./window-open.ts";
 
-const bookingFor = {
-  "/birthday-parties": "https://booking.example/ironbark-axe-house/birthday",
-  "/bachelor-parties": "https://booking.example/ironbark-axe-house/groups",
-  "/team-building": "https://booking.example/ironbark-axe-house/groups",
-  "/special-events": "https://booking.example/ironbark-axe-house/lanes",
-} as const;
-
-for (const [path, bookingUrl] of Object.entries(bookingFor)) {
+for (const { path, booking } of eventPageEntries) {
+  const bookingUrl = externalLinkDefaults[booking].url;
   test(`${path}: BOOK NOW opens its booking page in the 800x600 pop-up; CALL US dials the venue`, async ({ page }) => {
     await page.goto(path);
     const openCalls = await recordWindowOpen(page);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ruleReference } from "../../app/content/rules.ts";
+import { eventPageEntries } from "../../app/content/site-pages.ts";
 import { prices, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
 import { renderPage } from "../support/render-page.tsx";
@@ -77,9 +78,7 @@ describe.each([
     expect(html).toContain(`href="tel:${venue.phone.e164}"`);
     expect(html).toContain(`href="mailto:${venue.email}"`);
     expect(text).toContain("© 2024");
-    for (const eventPath of ["/birthday-parties", "/bachelor-parties", "/team-building", "/special-events"]) {
-      expect(html).toContain(`href="${eventPath}"`);
-    }
+    for (const { path } of eventPageEntries) expect(html).toContain(`href="${path}"`);
   });
 });
 

@@ -1,7 +1,8 @@
 import { css } from "@linaria/core";
 import type { EventPackage, EventPageContent } from "../../content/event-page-types.ts";
-import { illustrationSize } from "../../content/events.ts";
+import { eventPages, illustrationSize } from "../../content/events.ts";
 import { formatPrice } from "../../content/format.ts";
+import type { EventPageEntry } from "../../content/site-pages.ts";
 import { quoteRequestMailto } from "../../lib/mailto.ts";
 import { usePageHead } from "../../lib/page-head.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
@@ -54,8 +55,9 @@ function PackageAction({ item, bookingUrl }: { item: EventPackage; bookingUrl: s
   );
 }
 
-/** An event landing page (birthday, bachelor, team building, special events) drawn from its content entry. */
-export function EventPage({ page }: { page: EventPageContent }) {
+/** An event landing page (birthday, bachelor, team building, special events), found by its path in the registry. */
+export function EventPage({ path }: { path: EventPageEntry["path"] }) {
+  const page = eventPages.find((candidate) => candidate.path === path) as EventPageContent;
   const { siteUrl, links } = usePublicConfig();
   const bookingUrl = links[page.booking];
   usePageHead({

@@ -1,11 +1,10 @@
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, type RequestHandler } from "@react-router/express";
 import type { Response as ExpressResponse } from "express";
-import { matchRoutes, type RouteObject, RouterContextProvider, type ServerBuild } from "react-router";
+import { RouterContextProvider } from "react-router";
 import type { RequestInfo } from "../lifecycle/services.server.ts";
 import { countPageDocument, setHttpRoute } from "../observability/metrics.server.ts";
 import { type RenderInputs, renderContext, requestContext } from "./context.server.ts";
-import { pagePaths } from "./render-pages.server.ts";
 
 /**
  * The React Router request handler for what is rendered per request: the group planner (from its
@@ -36,35 +35,21 @@ export function createPageHandler(inputs: RenderInputs, mode: "production" | "de
   return renderForRequest;
 }
 
-/** The build's routes as a tree React Router can match against. */
-function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
-  const all = Object.values(routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    all
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, index: true, caseSensitive: route.caseSensitive }
-          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
-      );
-  return childrenOf(undefined);
-}
-
-const routes = routeTree(build.routes);
-
 /**
- * The pattern of the route React Router will render for a path ("/blog/:slug", "/faq", "/" and
- * "/*" for the not-found page), for the metrics' http_route: a fixed set, whatever paths come.
+ * The metrics' http_route: the pattern of the route that answers a path ("/faq", "/blog/:slug", and
+ * "/*" for the not-found page), a fixed set whatever paths come. The routes are one flat list under
+ * the root (app/routes.ts), so a fixed path is its own pattern and a pattern with a parameter
+ * matches one segment for it.
  */
-function routePattern(path: string): string {
-  const matches = matchRoutes(routes, path) ?? [];
-  const segments = matches.map((match) => match.route.path).filter((segment): segment is string => Boolean(segment));
-  return `/${segments.join("/")}`.replace(/\/{2,}/g, "/");
-}
-
-/** Every page's route pattern, worked out once: only a path that is no page is matched per request. */
-const pagePatterns = new Map([...pagePaths].map((path) => [path, routePattern(path)]));
+const patterns = Object.values(build.routes).flatMap((route) =>
+  route?.index ? ["/"] : route?.path && route.path !== "*" ? [`/${route.path}`] : [],
+);
+const fixedPatterns = new Set(patterns.filter((pattern) => !pattern.includes(":")));
+const parameterPatterns = patterns
+  .filter((pattern) => pattern.includes(":"))
+  .map((pattern) => ({ pattern, shape: new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`) }));
 
 export function routeOf(path: string): string {
-  return pagePatterns.get(path) ?? routePattern(path);
+  if (fixedPatterns.has(path)) return path;
+  return parameterPatterns.find(({ shape }) => shape.test(path))?.pattern ?? "/*";
 }
