@@ -24,7 +24,7 @@ export const defaultShareImage = {
   height: 630,
 } as const;
 
-/** Declares everything a page puts in <head>; rendered on the server and kept in sync on navigation. */
+/** Declares everything a page puts in <head>, rendered with the document on the server (nothing renders in the browser). */
 export function usePageHead(page: PageHead): void {
   const { siteUrl } = usePublicConfig();
   useHead(buildHead(page, siteUrl));
