@@ -18,7 +18,7 @@ export default {
     // Run by hand to write the edge config's page queries from the registry.
     "docker/nginx/page-queries.ts",
     "docker/{images,stack}.ts",
-    "tests/benchmarks/{run,page-weight}.ts",
+    "tests/benchmarks/{run,page-weight,line-count}.ts",
     "tests/audit/pages.ts",
   ],
   project: ["app/**/*.{ts,tsx}", "db/**/*.ts", "docker/**/*.ts", "tests/**/*.ts", "vite-plugins/**/*.ts", "*.config.ts"],
