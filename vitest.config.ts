@@ -1,3 +1,4 @@
+import { reactRouter } from "@react-router/dev/vite";
 import wyw from "@wyw-in-js/vite";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
@@ -38,12 +39,14 @@ export default defineConfig({
         },
       },
       {
-        // Pages rendered from the route modules, with no server, build or database.
+        // Pages rendered as the build renders them (React Router's plugin makes its server build, and
+        // app/entry.server.tsx renders), with no server, build output or database.
         extends: true,
         plugins: [
           emptyStylesheets,
           enhancementScriptsPlugin({ clientOutDir: "build/client" }),
           wyw({ include: ["app/**/*.{ts,tsx}"], exclude: ["app/server/**", "app/**/*.server.ts"], prefixer: false }),
+          reactRouter(),
         ],
         // Artwork as files, as the build serves it, not inlined as data: URLs.
         build: { assetsInlineLimit: 0 },

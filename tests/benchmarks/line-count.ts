@@ -27,7 +27,7 @@ export function linesByFolder(root = process.cwd()): Map<string, number> {
         ? "(root)"
         : ["app", "tests"].includes(parts[0] as string) && parts.length > 2
           ? parts.slice(0, 2).join("/")
-          : parts[0];
+          : (parts[0] as string);
     byFolder.set(folder, (byFolder.get(folder) ?? 0) + lines);
   }
   return new Map([...byFolder].sort(([a], [b]) => a.localeCompare(b)));

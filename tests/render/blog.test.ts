@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { renderPage } from "../support/render-page.tsx";
+import { renderPage } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
 
 async function get(path: string) {

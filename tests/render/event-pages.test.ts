@@ -4,7 +4,7 @@ import { formatPrice } from "../../app/content/format.ts";
 import { rules } from "../../app/content/rules.ts";
 import { externalLinkDefaults, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { renderPage as page } from "../support/render-page.tsx";
+import { renderPage as page } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
 
 describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (path, entry) => {

@@ -5,7 +5,7 @@ import { externalLinkDefaults } from "../../app/content/venue.ts";
 import { sitemap } from "../../app/server/pages/feeds.server.ts";
 import { decodeEntities } from "../../vite-plugins/content/plain-text.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { publicConfig, renderPage } from "../support/render-page.tsx";
+import { publicConfig, renderPage } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
 
 async function page(path: string, config = publicConfig) {

@@ -3,7 +3,7 @@ import { ruleReference } from "../../app/content/rules.ts";
 import { eventPageEntries } from "../../app/content/site-pages.ts";
 import { prices, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { renderPage } from "../support/render-page.tsx";
+import { renderPage } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
 
 async function page(path: string) {

@@ -3,7 +3,7 @@ import { formatPrice } from "../../app/content/format.ts";
 import { ruleHref } from "../../app/content/rules.ts";
 import { buyout, externalLinkDefaults, prices, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, visibleText } from "../support/html.ts";
-import { renderPage as page } from "../support/render-page.tsx";
+import { renderPage as page } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
 
 describe("/plan", () => {
