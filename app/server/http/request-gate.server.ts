@@ -1,4 +1,3 @@
-import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { shortPaths } from "../../content/site-pages.ts";
 import { type ApiErrorStatus, apiPrefix, sendApiError } from "../api/errors.server.ts";
@@ -104,30 +103,4 @@ export function canonicalSpelling(path: string): string {
   const collapsed = path.replace(/\/{2,}/g, "/");
   const resolved = new URL(collapsed, "http://site.invalid").pathname.toLowerCase();
   return resolved.length > 1 ? resolved.replace(/\/+$/, "") : resolved;
-}
-
-/**
- * A request line without an HTTP version (`GET /`, HTTP/0.9) has no headers to wait for, yet Node's
- * parser waits for them until the header deadline. So the first line of each connection is read as
- * it arrives, beside the parser: one that is a method and a target and nothing more gets a 400 and
- * the connection closes at once. Whatever else a line holds is the parser's to refuse. Later
- * requests on a kept-alive connection come from a client that has already spoken HTTP/1.x.
- */
-export function refuseVersionlessRequestLine(socket: Socket): void {
-  let received = "";
-  const readFirstLine = (chunk: Buffer) => {
-    // Empty lines before the request line are allowed (RFC 9112, 2.2).
-    received = (received + chunk.toString("latin1")).replace(/^(?:\r?\n)+/, "");
-    const end = received.indexOf("\n");
-    if (end === -1 && received.length < 8192) return;
-    socket.off("data", readFirstLine);
-    const line = received.slice(0, end).replace(/\r$/, "");
-    // With more after the line (its empty line, say), the parser has a whole request and answers it.
-    if (end === -1 || end + 1 < received.length || !/^[A-Z]+ \S+$/.test(line)) return;
-    socket.end(
-      `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${onlyHttp1.length}\r\n\r\n${onlyHttp1}`,
-      () => socket.destroy(),
-    );
-  };
-  socket.on("data", readFirstLine);
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { mapEmbedOrigin } from "../../lib/map-embed.ts";
 
@@ -51,30 +51,13 @@ export function securityHeaders({ https, policy }: SecurityHeaderOptions): Reque
     xFrameOptions: { action: "deny" },
     strictTransportSecurity: https && { maxAge: 63072000, includeSubDomains: true },
   });
-  const headers = {
-    ...headersOf(helmetHeaders),
+  const ours = {
     "Reporting-Endpoints": `${cspReportGroup}="${cspReportPath}"`,
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   };
-  const setSecurityHeaders: RequestHandler = (_req, res, next) => {
-    res.set(headers);
-    next();
+  const setSecurityHeaders: RequestHandler = (req, res, next) => {
+    res.set(ours);
+    helmetHeaders(req, res, next);
   };
   return setSecurityHeaders;
-}
-
-/**
- * The headers a middleware sets, worked out once: helmet's depend on nothing of the request here (no
- * directive is a function), so every response gets them without running its dozen steps again.
- */
-function headersOf(middleware: RequestHandler): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name] = String(value);
-    },
-    removeHeader: () => {},
-  };
-  middleware({} as Request, recorder as unknown as Response, () => {});
-  return headers;
 }

@@ -4,7 +4,6 @@ import { connectDatabase, type DatabaseHandle } from "../../../db/connect.ts";
 import { migrateToLatest } from "../../../db/migrator.ts";
 import { createViewBatcher } from "../../views/view-batcher.server.ts";
 import { createHttpApp, type Lifecycle, type PageServing } from "../http/http-app.server.ts";
-import { refuseVersionlessRequestLine } from "../http/request-gate.server.ts";
 import { createLogger, type Logger } from "../observability/logger.server.ts";
 import { observeServer, startMetricsServer } from "../observability/metrics.server.ts";
 import type { MetricsServer } from "../observability/metrics-endpoint.server.ts";
@@ -90,7 +89,6 @@ export async function startServer(
     },
     app,
   );
-  server.on("connection", refuseVersionlessRequestLine);
   // CONNECT is for proxies; this server is not one.
   server.on("connect", (_req, socket) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
