@@ -9,7 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { InlineStylesheetContext } from "./lib/inline-stylesheet.ts";
 import { PublicConfigContext } from "./lib/public-config.ts";
-import { renderContext, requestContext } from "./server/pages/context.server.ts";
+import { renderContext, requestContext } from "./lib/render-context.ts";
 import { documentHeaders } from "./server/pages/document-headers.server.ts";
 
 /** Rendering still pending after this long is abandoned. */

@@ -6,3 +6,10 @@ import { createContext } from "react";
  * not serialised again for a client router that pages do not have.
  */
 export const InlineStylesheetContext = createContext<string | undefined>(undefined);
+
+/** The site's stylesheet, written into every page's head instead of linked. */
+export interface InlineStylesheet {
+  css: string;
+  /** For the Content-Security-Policy: `'sha256-…'`. */
+  hash: string;
+}

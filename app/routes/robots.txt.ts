@@ -1,7 +1,8 @@
-import { renderContext } from "../server/pages/context.server.ts";
-import { robots } from "../server/pages/feeds.server.ts";
+import { feedResponse } from "../lib/feeds.ts";
+import { renderContext } from "../lib/render-context.ts";
 import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return robots(context.get(renderContext).publicConfig.siteUrl);
+  const { siteUrl } = context.get(renderContext).publicConfig;
+  return feedResponse(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`, "text/plain; charset=utf-8");
 }

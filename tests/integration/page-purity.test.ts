@@ -1,8 +1,8 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { RenderInputs } from "../../app/lib/render-context.ts";
 import type * as ServerBuild from "../../app/server/lifecycle/production.server.ts";
 import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
-import type { RenderInputs } from "../../app/server/pages/context.server.ts";
 import { builtFile, builtPages, builtPublicEnv } from "../support/page-files.ts";
 import { browserUserAgent, crawlerUserAgent, startTestServer } from "../support/server.ts";
 

@@ -23,7 +23,6 @@ export const cachePolicy = {
   redirect: "public, max-age=3600, s-maxage=0",
   hashedAsset: "public, max-age=31536000, immutable",
   publicFile: "public, max-age=3600, stale-while-revalidate=86400",
-  feed: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400",
   noStore: "no-store",
 } as const;
 

@@ -1,10 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { assets } from "virtual:react-router/server-build";
+import type { RenderInputs } from "../../lib/render-context.ts";
 import { apiRouter } from "../api/router.server.ts";
 import { staticFiles } from "../http/http-app.server.ts";
 import type { Logger } from "../observability/logger.server.ts";
-import type { RenderInputs } from "../pages/context.server.ts";
 import { inlineStylesheet } from "../pages/inline-stylesheet.server.ts";
 import { type PageFile, pageFile, pagesDirectory, readPageFiles, servePageFiles, serverBuildVersion } from "../pages/page-files.server.ts";
 import { createPageHandler, routeOf } from "../pages/page-handler.server.ts";

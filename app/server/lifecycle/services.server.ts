@@ -13,10 +13,3 @@ export interface AppServices {
   /** How long the edge keeps a page fresh (s-maxage), from PAGE_CACHE_SECONDS. */
   pageCacheSeconds: number;
 }
-
-/** Facts about the request being served. */
-export interface RequestInfo {
-  requestId: string;
-  /** Binds the request id, and the trace id when a valid traceparent came in, to every line. */
-  log: Logger;
-}

@@ -1,12 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 
-/** The site's stylesheet, written into every page's head instead of linked. */
-export interface InlineStylesheet {
-  css: string;
-  /** For the Content-Security-Policy: `'sha256-…'`. */
-  hash: string;
-}
+import type { InlineStylesheet } from "../../lib/inline-stylesheet.ts";
 
 interface RouteAssets {
   readonly css?: readonly string[];

@@ -2,9 +2,8 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, type RequestHandler } from "@react-router/express";
 import type { Response as ExpressResponse } from "express";
 import { RouterContextProvider } from "react-router";
-import type { RequestInfo } from "../lifecycle/services.server.ts";
+import { type RenderInputs, type RequestInfo, renderContext, requestContext } from "../../lib/render-context.ts";
 import { countPageDocument, setHttpRoute } from "../observability/metrics.server.ts";
-import { type RenderInputs, renderContext, requestContext } from "./context.server.ts";
 
 /**
  * The React Router request handler for what is rendered per request: the group planner (from its

@@ -2,8 +2,8 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { posts } from "../../content/posts.ts";
 import { pageList, readsQuery, sitePaths } from "../../content/site-pages.ts";
+import { type RenderInputs, renderContext, requestContext } from "../../lib/render-context.ts";
 import type { Logger } from "../observability/logger.server.ts";
-import { type RenderInputs, renderContext, requestContext } from "./context.server.ts";
 
 /** Every page's canonical path: the site's fixed pages and one per post. */
 export const pagePaths: ReadonlySet<string> = sitePaths(posts.map((post) => post.slug));

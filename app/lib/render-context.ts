@@ -1,7 +1,7 @@
+import type { Logger } from "pino";
 import { createContext } from "react-router";
-import type { PublicConfig } from "../../lib/public-config.ts";
-import type { RequestInfo } from "../lifecycle/services.server.ts";
-import type { InlineStylesheet } from "./inline-stylesheet.server.ts";
+import type { InlineStylesheet } from "./inline-stylesheet.ts";
+import type { PublicConfig } from "./public-config.ts";
 
 /**
  * Everything a page or a feed is rendered from: the same for every request of a deploy. Routes get
@@ -21,5 +21,13 @@ export interface RenderInputs {
 }
 
 export const renderContext = createContext<RenderInputs>();
+
+/** Facts about the request being served. */
+export interface RequestInfo {
+  requestId: string;
+  /** Binds the request id, and the trace id when a valid traceparent came in, to every line. */
+  log: Logger;
+}
+
 /** The request's id and logger, for what goes wrong while a document is rendered. */
 export const requestContext = createContext<RequestInfo>();
