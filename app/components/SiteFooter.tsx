@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
-import { directionsUrl, postalAddressLine } from "../content/address.ts";
+import { directionsUrl } from "../content/address.ts";
 import { menus, type NavItem, type OutboundItem } from "../content/site-pages.ts";
-import { socialProfiles, venue } from "../content/venue.ts";
+import { postalAddressLine, socialProfiles, venue } from "../content/venue.ts";
 import { container } from "../styles/primitives.ts";
 import { color, font, fontSize, media, space } from "../styles/tokens.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
