@@ -1,8 +1,11 @@
 import { css } from "@linaria/core";
+import { displayFallbackFaces } from "./display-font.ts";
 import { color, font, fontSize, layout, media, space } from "./tokens.ts";
 
 export const globalStyles = css`
   :global() {
+    ${displayFallbackFaces}
+
     *,
     *::before,
     *::after {
