@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { formatCount, formatViews } from "../../app/content/format.ts";
 import { games } from "../../app/content/games.ts";
 import { formatClockTime, hoursRows } from "../../app/content/hours.ts";
 import { findPost, posts } from "../../app/content/posts.ts";
@@ -69,6 +70,14 @@ describe("business facts", () => {
       "Sat 11:00 AM - 12:00 AM",
       "Sun 12:00 PM - 10:00 PM",
     ]);
+  });
+});
+
+describe("counts", () => {
+  it("are singular for one and plural otherwise, with thousands separated, as pages show them", () => {
+    expect([0, 1, 2, 1234].map(formatViews)).toEqual(["0 views", "1 view", "2 views", "1,234 views"]);
+    expect(formatCount(1, "thrower")).toBe("1 thrower");
+    expect(formatCount(12, "thrower")).toBe("12 throwers");
   });
 });
 
