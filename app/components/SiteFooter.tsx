@@ -28,7 +28,8 @@ const grid = css`
   }
 
   ${media.lg} {
-    grid-template-columns: 1.3fr repeat(3, 1fr) 1.3fr;
+    /* The hours take the width their lines need; the link lists share the rest. */
+    grid-template-columns: 1.3fr repeat(3, 1fr) minmax(max-content, 1.3fr);
   }
 
   h2 {

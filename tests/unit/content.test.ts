@@ -60,14 +60,17 @@ describe("business facts", () => {
     expect(new Set(days).size).toBe(7);
   });
 
-  it("print the hours as the spec writes them", () => {
+  it("print the hours as the spec writes them, with midnight in words", () => {
     expect(formatClockTime("14:00")).toBe("2:00 PM");
-    expect(formatClockTime("24:00")).toBe("12:00 AM");
+    expect(formatClockTime("12:00")).toBe("12:00 PM");
+    expect(formatClockTime("24:00")).toBe("midnight");
+    expect(formatClockTime("00:00")).toBe("midnight");
+    expect(formatClockTime("00:30")).toBe("12:30 AM");
     expect(formatClockTime("23:30")).toBe("11:30 PM");
     expect(hoursRows.map((row) => `${row.label} ${row.text}`)).toEqual([
       "Mon-Thu 2:00 PM - 10:00 PM",
       "Fri 12:00 PM - 11:30 PM",
-      "Sat 11:00 AM - 12:00 AM",
+      "Sat 11:00 AM - midnight",
       "Sun 12:00 PM - 10:00 PM",
     ]);
   });
