@@ -21,6 +21,12 @@ export const globalStyles = css`
       }
     }
 
+    /* Behind a modal dialog the page stays where it is; the gutter stays too, so nothing shifts sideways. */
+    html:has(dialog:modal) {
+      overflow: hidden;
+      scrollbar-gutter: stable;
+    }
+
     /* Cross-document view transitions: a soft cross-fade between pages where the browser has them. */
     @media (prefers-reduced-motion: no-preference) {
       @view-transition {

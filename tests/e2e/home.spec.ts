@@ -53,6 +53,23 @@ test.describe("game catalogue", () => {
     }
   });
 
+  test("keeps the page behind it still while open", async ({ page, viewport }) => {
+    await page.goto("/#gallery");
+    const { dialog } = await openGame(page, "Cricket");
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const top = await scrollY();
+    // A wheel on the backdrop, where the page would scroll if it could; then two frames for it to take effect.
+    await page.mouse.move(5, (viewport?.height ?? 800) - 5);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await scrollY()).toBe(top);
+    // Once the dialog is closed the same wheel scrolls the page.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrollY).toBeGreaterThan(top);
+  });
+
   test("keeps keyboard focus inside while open", async ({ page }) => {
     await page.goto("/");
     const { dialog } = await openGame(page, "Cricket");
