@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # First step of `npm test`: the browser, edge, manifest, HTML-checker, monitoring and container tests
 # need Chromium, nginx, kubectl, setpriv, Java (the Nu HTML Checker), Prometheus with promtool, the
-# nginx Prometheus exporter and a container engine with compose
-# (mmdebstrap builds the base images where no registry answers). Finds them; when missing and running as root on Debian,
-# installs them with apt (and says so) and starts the Docker daemon if none answers; otherwise stops
-# with one line naming what to install or start. Container tests never skip: no engine, no tests.
+# nginx Prometheus exporter, a container engine with compose (mmdebstrap builds the base images where
+# no registry answers) and a font with Arial's metrics (the display face's local fallback,
+# tests/e2e/display-font.spec.ts). Finds them; when missing and running as root on Debian, installs
+# them with apt (and says so) and starts the Docker daemon if none answers; otherwise stops with one
+# line naming what to install or start. Container tests never skip: no engine, no tests.
 set -euo pipefail
 
 declare -A package_for=(
@@ -15,6 +16,9 @@ declare -A package_for=(
 can_install() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
 engine_answers() { command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; }
 compose_found() { docker compose version >/dev/null 2>&1 || command -v docker-compose >/dev/null 2>&1; }
+arial_metrics_found() {
+  command -v fc-list >/dev/null 2>&1 && fc-list ':style=Bold' family | grep -q -E '^(Arial|Liberation Sans|Arimo|Helvetica)(,|$)'
+}
 
 missing=()
 for tool in chromium nginx kubectl setpriv mmdebstrap java prometheus promtool prometheus-nginx-exporter; do
@@ -24,6 +28,7 @@ done
 # A docker CLI alone is not an engine: without a daemon that answers, the daemon's package is needed.
 if ! engine_answers && ! command -v dockerd >/dev/null 2>&1; then missing+=(docker.io); fi
 compose_found || missing+=(docker-compose)
+arial_metrics_found || missing+=(fonts-liberation)
 
 if [ "${#missing[@]}" -gt 0 ]; then
   if ! can_install; then

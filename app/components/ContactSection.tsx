@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
-import { directionsUrl, postalAddressLine } from "../content/address.ts";
-import { venue } from "../content/venue.ts";
+import { directionsUrl } from "../content/address.ts";
+import { postalAddressLine, venue } from "../content/venue.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../styles/tokens.ts";
 import { ExternalLink } from "./ExternalLink.tsx";

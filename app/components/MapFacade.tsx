@@ -1,8 +1,7 @@
 import { css } from "@linaria/core";
 import mapArt from "../assets/map/venue-map.svg";
-import { postalAddressLine } from "../content/address.ts";
-import { venue } from "../content/venue.ts";
-import { mapEmbedUrl } from "../lib/map-embed.ts";
+import { postalAddressLine, venue } from "../content/venue.ts";
+import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
 import { color, radius, space } from "../styles/tokens.ts";
 
@@ -14,23 +13,31 @@ const frame = css`
   background: ${color.surface};
   aspect-ratio: 8 / 5;
 
-  img,
-  iframe {
+  img {
     display: block;
     width: 100%;
     height: 100%;
-    border: 0;
+  }
+
+  /* Under the interactive map the drawing is hidden from assistive technology too. */
+  &:has(> details[open]) > img {
+    visibility: hidden;
   }
 `;
 
-/** Closed: a button over the drawing. Open: the interactive map over the whole frame. */
+/**
+ * Closed: a button over the drawing. Open: the interactive map over the whole frame, with the button
+ * in its corner to put it away. The frame is positioned against the frame, not sized inside the
+ * disclosure, whose content box would leave it at an iframe's default 150 px.
+ */
 const interactive = css`
-  position: absolute;
-  left: 50%;
-  bottom: ${space.md};
-  transform: translateX(-50%);
-
   summary {
+    position: absolute;
+    z-index: 1;
+    left: 50%;
+    bottom: ${space.md};
+    transform: translateX(-50%);
+    background: ${color.ink};
     white-space: nowrap;
     list-style: none;
   }
@@ -39,21 +46,43 @@ const interactive = css`
     display: none;
   }
 
-  &[open] {
-    inset: 0;
+  &[open] summary {
+    left: auto;
+    bottom: auto;
+    top: ${space.sm};
+    right: ${space.sm};
     transform: none;
   }
 
-  &[open] summary {
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+/** The button's words for each state: only the shown one is its accessible name. */
+const whenClosed = css`
+  details[open] & {
+    display: none;
+  }
+`;
+
+const whenOpen = css`
+  details:not([open]) & {
     display: none;
   }
 `;
 
 /**
- * A drawn map of the block. The interactive third-party map sits in a closed disclosure: a lazy
- * frame there is not rendered, so nothing is requested from outside until the visitor opens it.
+ * A drawn map of the block. The interactive third-party map (MAP_EMBED_URL) sits in a closed
+ * disclosure: a lazy frame there is not rendered, so nothing is requested from outside until the
+ * visitor opens it, and closing it brings the drawing back. No script is involved.
  */
 export function MapFacade() {
+  const { links } = usePublicConfig();
   return (
     <div className={frame}>
       <img
@@ -65,13 +94,11 @@ export function MapFacade() {
         decoding="async"
       />
       <details className={interactive}>
-        <summary className={`${actionButton} ${secondaryButton}`}>Load interactive map</summary>
-        <iframe
-          src={mapEmbedUrl(`${venue.name}, ${postalAddressLine()}`)}
-          title={`Map of ${venue.name}`}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
+        <summary className={`${actionButton} ${secondaryButton}`}>
+          <span className={whenClosed}>Load interactive map</span>
+          <span className={whenOpen}>Back to the drawn map</span>
+        </summary>
+        <iframe src={links.map} title={`Map of ${venue.name}`} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       </details>
     </div>
   );

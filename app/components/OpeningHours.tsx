@@ -7,6 +7,8 @@ const list = css`
   grid-template-columns: auto 1fr;
   gap: ${space.xxs} ${space.lg};
   margin: 0;
+  /* One line a day: "10:00 PM" split from its "PM" reads as two times. */
+  white-space: nowrap;
 
   div {
     display: contents;

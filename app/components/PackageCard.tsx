@@ -64,6 +64,12 @@ const priceLine = css`
   }
 `;
 
+/** A sentence under a grid of cards, with room between them, wherever cards are followed by text. */
+export const afterCards = css`
+  margin: ${space.lg} 0 0;
+  color: ${color.textMuted};
+`;
+
 const descriptionStyle = css`
   margin: 0;
   color: ${color.textMuted};

@@ -1,11 +1,12 @@
 import { css } from "@linaria/core";
+import type { ReactNode } from "react";
 import { formatPrice } from "../content/format.ts";
 import { type Package, packages } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
 import { media, space } from "../styles/tokens.ts";
 import { BookingLink } from "./BookingLink.tsx";
-import { PackageCard } from "./PackageCard.tsx";
+import { afterCards, PackageCard } from "./PackageCard.tsx";
 import { PhoneLink, unbreakablePhone } from "./PhoneLink.tsx";
 import { RuleSummary } from "./RuleSummary.tsx";
 import { Section } from "./Section.tsx";
@@ -38,8 +39,8 @@ function PackageAction({ item }: { item: Package }) {
   );
 }
 
-/** The three admission packages; the home page and the prices page show the same cards. */
-export function PackagesSection({ title = "Pick your package" }: { title?: string }) {
+/** The three admission packages; the home page and the prices page show the same cards, the latter with a sentence under them. */
+export function PackagesSection({ title = "Pick your package", footnote }: { title?: string; footnote?: ReactNode }) {
   return (
     <Section
       id="packages"
@@ -65,6 +66,7 @@ export function PackagesSection({ title = "Pick your package" }: { title?: strin
           />
         ))}
       </div>
+      {footnote && <div className={afterCards}>{footnote}</div>}
     </Section>
   );
 }

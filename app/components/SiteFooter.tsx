@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
-import { directionsUrl, postalAddressLine } from "../content/address.ts";
+import { directionsUrl } from "../content/address.ts";
 import { menus, type NavItem, type OutboundItem } from "../content/site-pages.ts";
-import { socialProfiles, venue } from "../content/venue.ts";
+import { postalAddressLine, socialProfiles, venue } from "../content/venue.ts";
 import { container } from "../styles/primitives.ts";
 import { color, font, fontSize, media, space } from "../styles/tokens.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
@@ -28,7 +28,8 @@ const grid = css`
   }
 
   ${media.lg} {
-    grid-template-columns: 1.3fr repeat(3, 1fr) 1.3fr;
+    /* The hours take the width their lines need; the link lists share the rest. */
+    grid-template-columns: 1.3fr repeat(3, 1fr) minmax(max-content, 1.3fr);
   }
 
   h2 {

@@ -1,9 +1,4 @@
-import { venue } from "./venue.ts";
-
-export function postalAddressLine(): string {
-  const { street, city, region, postalCode } = venue.address;
-  return `${street}, ${city}, ${region} ${postalCode}`;
-}
+import { postalAddressLine } from "./venue.ts";
 
 /** A directions link that opens the visitor's map app; nothing loads until it is followed. */
 export function directionsUrl(): string {

@@ -12,7 +12,12 @@ export function formatPriceRange(low: number, high: number): string {
   return `${formatPrice(low)}-${formatPrice(high).slice(1)}`;
 }
 
-/** 1234 -> "1,234 views": the count as every page shows it. */
+/** (1, "lane") -> "1 lane"; (1234, "view") -> "1,234 views". */
+export function formatCount(count: number, noun: string): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? noun : `${noun}s`}`;
+}
+
+/** 1 -> "1 view"; 1234 -> "1,234 views": the count as every page shows it. */
 export function formatViews(count: number): string {
-  return `${count.toLocaleString("en-US")} views`;
+  return formatCount(count, "view");
 }

@@ -1,9 +1,10 @@
 import { bookingMinutes, openingHours, type Weekday } from "./venue.ts";
 
-/** "14:00" -> "2:00 PM"; "24:00" -> "12:00 AM" (midnight). */
+/** "14:00" -> "2:00 PM"; "24:00" -> "midnight", as people say it, where a clock would show "12:00 AM". */
 export function formatClockTime(time: string): string {
   const [hourText = "0", minute = "00"] = time.split(":");
   const hour = Number(hourText) % 24;
+  if (hour === 0 && minute === "00") return "midnight";
   const suffix = hour < 12 ? "AM" : "PM";
   const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelveHour}:${minute} ${suffix}`;
@@ -24,7 +25,6 @@ export const hoursRows: readonly HoursRow[] = openingHours.map(({ label, days, o
 /** Friendly time for prose: "2 PM", "11:30 PM", "noon", "midnight". */
 export function formatSpokenTime(time: string): string {
   if (time === "12:00") return "noon";
-  if (time === "24:00" || time === "00:00") return "midnight";
   return formatClockTime(time).replace(":00", "");
 }
 

@@ -39,6 +39,12 @@ export const venue = {
   author: { name: "Casey Holloway", role: "Head Coach" },
 } as const;
 
+/** "4807 Switchgrass Way, Suite 110, Austin, TX 78745": the address as pages and the map write it. */
+export function postalAddressLine(): string {
+  const { street, city, region, postalCode } = venue.address;
+  return `${street}, ${city}, ${region} ${postalCode}`;
+}
+
 /** The headline claims, exactly as the site states them. */
 export const claims = {
   warriorsTrained: "5000+",
@@ -271,6 +277,8 @@ export const externalLinkDefaults = {
   restaurant: { url: "https://postoaksmokehouse.example" },
   waiver: { url: "https://waivers.example/ironbark-axe-house" },
   giftCards: { url: "https://booking.example/ironbark-axe-house/gift-cards" },
+  /** The interactive map in the contact section: an embeddable page, framed (its origin is the only one the CSP lets frame). */
+  map: { url: `https://www.google.com/maps?q=${encodeURIComponent(`${venue.name}, ${postalAddressLine()}`)}&output=embed` },
 } as const;
 
 export type ExternalLinkName = keyof typeof externalLinkDefaults;

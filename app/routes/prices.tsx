@@ -9,7 +9,6 @@ import { buyout, prices, venue } from "../content/venue.ts";
 import { usePageHead } from "../lib/page-head.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { venueJsonLd } from "../lib/structured-data.ts";
-import { container } from "../styles/primitives.ts";
 
 export default function PricesRoute() {
   const { siteUrl } = usePublicConfig();
@@ -30,10 +29,7 @@ export default function PricesRoute() {
           something bigger? Take over all {venue.lanes} lanes.
         </p>
       </PageBanner>
-      <PackagesSection title="Packages and prices" />
-      <div className={container}>
-        <PlannerLink answers={{ guests: buyout.guestsFrom, hours: 2 }} />
-      </div>
+      <PackagesSection title="Packages and prices" footnote={<PlannerLink answers={{ guests: buyout.guestsFrom, hours: 2 }} />} />
       <VrPromo />
     </>
   );

@@ -1,8 +1,11 @@
 import { css } from "@linaria/core";
+import { displayFallbackFaces } from "./display-font.ts";
 import { color, font, fontSize, layout, media, space } from "./tokens.ts";
 
 export const globalStyles = css`
   :global() {
+    ${displayFallbackFaces}
+
     *,
     *::before,
     *::after {
@@ -16,6 +19,12 @@ export const globalStyles = css`
       ${media.reducedMotion} {
         scroll-behavior: auto;
       }
+    }
+
+    /* Behind a modal dialog the page stays where it is; the gutter stays too, so nothing shifts sideways. */
+    html:has(dialog:modal) {
+      overflow: hidden;
+      scrollbar-gutter: stable;
     }
 
     /* Cross-document view transitions: a soft cross-fade between pages where the browser has them. */

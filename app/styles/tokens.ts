@@ -1,5 +1,7 @@
 /** Design tokens: the only place colours, spacing, type sizes and breakpoints are defined. */
 
+import { displayFallbackFamilies } from "./display-font.ts";
+
 export const color = {
   ink: "#1c1917",
   surface: "#292524",
@@ -30,7 +32,8 @@ export const space = {
 } as const;
 
 export const font = {
-  display: "'Oswald Variable', 'Arial Narrow', Impact, sans-serif",
+  /** Oswald, then local faces measured to its width (display-font.ts) for a visit that renders before it arrives. */
+  display: `'Oswald Variable', ${displayFallbackFamilies}, sans-serif`,
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { formatViews } from "../../app/content/format.ts";
 import { expect, stopTheClock, test } from "./fixtures.ts";
 
 const isViewPost = (request: Request) => request.method() === "POST" && /\/api\/blog\/[^/]+\/view$/.test(request.url());
@@ -32,7 +33,7 @@ test.describe("article view counter", () => {
     const response = page.waitForResponse((candidate) => isViewPost(candidate.request()));
     await page.goto("/blog/locals-guide-axe-throwing-austin");
     const { views } = (await (await response).json()) as { views: number };
-    await expect(page.getByTestId("view-count")).toHaveText(`${views.toLocaleString("en-US")} views`);
+    await expect(page.getByTestId("view-count")).toHaveText(formatViews(views));
     // Moving around inside the article is still the same view.
     await page.getByText("In this article").click();
     await page.getByRole("navigation", { name: "In this article" }).getByRole("link").nth(1).click();
@@ -73,7 +74,7 @@ test.describe("article view counter", () => {
       document.dispatchEvent(new Event("prerenderingchange"));
     });
     const { views } = (await (await counted).json()) as { views: number };
-    await expect(page.getByTestId("view-count")).toHaveText(`${views.toLocaleString("en-US")} views`);
+    await expect(page.getByTestId("view-count")).toHaveText(formatViews(views));
     await page.waitForLoadState("networkidle");
     expect(sent).toEqual(["/api/blog/south-austin-playbook/view"]);
   });
@@ -101,7 +102,7 @@ test.describe("article view counter", () => {
       const retried = page.waitForResponse((response) => isViewPost(response.request()) && response.status() === 200);
       await page.clock.runFor(1000);
       const { views } = (await (await retried).json()) as { views: number };
-      await expect(page.getByTestId("view-count")).toHaveText(`${views.toLocaleString("en-US")} views`);
+      await expect(page.getByTestId("view-count")).toHaveText(formatViews(views));
       expect(ids).toEqual([expect.stringMatching(uuid), ids[0]]);
     });
 
@@ -142,6 +143,22 @@ test.describe("article calls to action", () => {
     await expect(button).toHaveAttribute("href", "https://parallax-vr.example/book");
     await expect(button).toHaveAttribute("target", "_blank");
     await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
+
+test.describe("one view", () => {
+  test('reads "1 view", in an article once counted and on the index', async ({ page }) => {
+    const slug = "beyond-the-bullseye-how-axe-throwing-builds-teamwork-and-trust";
+    const one = { success: true, slug, views: 1, counted: true };
+    await page.route(`**/api/blog/${slug}/view`, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(one) }));
+    await page.route(`**/api/blog/${slug}`, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify(one) }));
+    await page.route("**/api/blog/views", (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ views: { [slug]: 1 } }) }),
+    );
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByTestId("view-count")).toHaveText("1 view");
+    await page.goto("/blog");
+    await expect(page.getByRole("article").filter({ hasText: "Beyond the Bullseye" }).getByTestId("view-count")).toHaveText("1 view");
   });
 });
 

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { hoursRows } from "../../app/content/hours.ts";
 import { pageList } from "../../app/content/site-pages.ts";
 import { expect, stopTheClock, test } from "./fixtures.ts";
 import { recordWindowOpen } from "./window-open.ts";
@@ -65,6 +66,33 @@ test.describe("navigation bar", () => {
     await expect(page).toHaveURL(/\/#gallery$/);
     await expect(page.locator("#gallery")).toBeInViewport();
     await context.close();
+  });
+});
+
+test.describe("opening hours", () => {
+  test("give each day one line, in the footer and the contact section, with midnight in words", async ({ page }) => {
+    await page.goto("/");
+    for (const hours of [page.getByRole("contentinfo"), page.locator("#contact")]) {
+      // Each day's name and times as the eye sees them: the lines of each, and whether they sit side by side.
+      const rows = await hours.getByRole("term").evaluateAll((days) =>
+        days.map((day) => {
+          const lines = (element: Element | null) => {
+            const text = document.createRange();
+            text.selectNodeContents(element ?? day);
+            return [...text.getClientRects()];
+          };
+          const [dayLine, ...more] = lines(day);
+          const [timeLine, ...moreTimes] = lines(day.nextElementSibling);
+          return {
+            text: `${day.textContent} ${day.nextElementSibling?.textContent}`,
+            oneLineEach: more.length === 0 && moreTimes.length === 0,
+            sideBySide: Math.abs((dayLine?.top ?? 0) - (timeLine?.top ?? Number.NaN)) < 2,
+          };
+        }),
+      );
+      expect(rows).toEqual(hoursRows.map((row) => ({ text: `${row.label} ${row.text}`, oneLineEach: true, sideBySide: true })));
+      await expect(hours.getByText("11:00 AM - midnight")).toBeVisible();
+    }
   });
 });
 

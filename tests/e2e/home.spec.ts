@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { externalLinkDefaults } from "../../app/content/venue.ts";
 import { expect, stopTheClock, test } from "./fixtures.ts";
 
 const openGame = async (page: Page, name: string) => {
@@ -50,6 +51,23 @@ test.describe("game catalogue", () => {
       await expect(dialog, `closed by ${way}`).toBeHidden();
       await expect(trigger, `focus back after ${way}`).toBeFocused();
     }
+  });
+
+  test("keeps the page behind it still while open", async ({ page, viewport }) => {
+    await page.goto("/#gallery");
+    const { dialog } = await openGame(page, "Cricket");
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const top = await scrollY();
+    // A wheel on the backdrop, where the page would scroll if it could; then two frames for it to take effect.
+    await page.mouse.move(5, (viewport?.height ?? 800) - 5);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await scrollY()).toBe(top);
+    // Once the dialog is closed the same wheel scrolls the page.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrollY).toBeGreaterThan(top);
   });
 
   test("keeps keyboard focus inside while open", async ({ page }) => {
@@ -160,18 +178,72 @@ test.describe("carousels", () => {
 });
 
 test.describe("contact", () => {
+  const mapUrl = externalLinkDefaults.map.url;
+  /** The map's own origin answers with a stand-in: no test reaches the internet. */
+  const standInMap = (page: Page) =>
+    page.route(`${new URL(mapUrl).origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
+
+  /** The drawing's and the map's boxes, read together so that a scroll cannot come between them. */
+  const boxes = (contact: Locator) =>
+    contact.evaluate((section) =>
+      Object.fromEntries(
+        ["img", "iframe"].map((tag) => {
+          const { x, y, width, height } = section.querySelector(tag)?.getBoundingClientRect() ?? new DOMRect();
+          return [tag, [x, y, width, height].map(Math.round)];
+        }),
+      ),
+    );
+
   test("loads the third-party map only when asked", async ({ page }) => {
     const outside: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
     });
-    await page.route("https://www.google.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
+    await standInMap(page);
     await page.goto("/#contact");
     await expect(page.locator("#contact")).toBeInViewport();
     await page.waitForLoadState("networkidle");
     expect(outside).toEqual([]);
     await page.locator("#contact").getByText("Load interactive map").click();
     await expect(page.locator("#contact iframe")).toBeVisible();
-    await expect.poll(() => outside.some((url) => url.startsWith("https://www.google.com/maps"))).toBe(true);
+    await expect.poll(() => outside.includes(mapUrl)).toBe(true);
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`puts the map in the drawing's place and back, by keyboard${javaScriptEnabled ? "" : ", without JavaScript"}`, async ({
+      browser,
+      page: enhancedPage,
+      viewport,
+    }) => {
+      const context = javaScriptEnabled ? undefined : await browser.newContext({ javaScriptEnabled, viewport });
+      const page = context ? await context.newPage() : enhancedPage;
+      await standInMap(page);
+      await page.goto("/#contact");
+      const contact = page.locator("#contact");
+      const drawing = contact.getByRole("img", { name: /^Drawn map of the block/ });
+      const map = contact.getByTitle(/^Map of /);
+      await expect(drawing).toBeVisible();
+      await expect(map).toBeHidden();
+
+      // The toggle after the contact card's last link, by name as a screen reader announces it.
+      const toggle = page.locator(":focus");
+      await contact.getByRole("link", { name: /^call\s+us$/i }).focus();
+      await page.keyboard.press("Tab");
+      await expect(toggle).toHaveAccessibleName("Load interactive map");
+      await page.keyboard.press("Enter");
+      await expect(map).toBeVisible();
+      await expect(drawing).toBeHidden();
+      const { img, iframe } = await boxes(contact);
+      expect(iframe).toEqual(img);
+      expect(img?.[2]).toBeGreaterThan(300);
+
+      await expect(toggle).toHaveAccessibleName("Back to the drawn map");
+      await expect(contact.getByText("Back to the drawn map")).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(drawing).toBeVisible();
+      await expect(map).toBeHidden();
+      await expect(toggle).toHaveAccessibleName("Load interactive map");
+      await context?.close();
+    });
+  }
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ruleReference } from "../../app/content/rules.ts";
 import { eventPageEntries } from "../../app/content/site-pages.ts";
-import { prices, venue } from "../../app/content/venue.ts";
+import { externalLinkDefaults, prices, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { renderPage } from "../support/render-page.ts";
+import { publicConfig, renderPage } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
 
 async function page(path: string) {
@@ -111,10 +111,18 @@ describe("the home page", () => {
     expect(html.match(/aria-haspopup="dialog"/g)).toHaveLength(12);
   });
 
-  it("keeps the map a facade: the third-party frame is lazy, inside a closed disclosure", async () => {
+  it("keeps the map a facade: the configured third-party frame is lazy, inside a closed disclosure", async () => {
     const { html } = await page("/");
     expect(html.match(/<iframe/g)).toHaveLength(1);
-    expect(html).toMatch(/<details [^>]*><summary [^>]*>Load interactive map<\/summary><iframe [^>]*loading="lazy"/);
+    expect(html).toMatch(
+      /<details [^>]*><summary [^>]*><span [^>]*>Load interactive map<\/span><span [^>]*>Back to the drawn map<\/span><\/summary><iframe /,
+    );
+    const frame = html.match(/<iframe [^>]*>/)?.[0];
+    expect(frame).toContain(`src="${externalLinkDefaults.map.url.replace(/&/g, "&amp;")}"`);
+    expect(frame).toContain('loading="lazy"');
+    const mapUrl = "https://maps.example/embed?place=ironbark&zoom=16";
+    const configured = await renderPage("/", { ...publicConfig, links: { ...publicConfig.links, map: mapUrl } });
+    expect(configured.html).toContain(`<iframe src="${mapUrl.replace(/&/g, "&amp;")}"`);
   });
 });
 

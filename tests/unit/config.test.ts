@@ -15,6 +15,9 @@ describe("loadConfig", () => {
     expect(config.links.vrBooking).toBe(externalLinkDefaults.vrBooking.url);
     expect(config.links.waiver).toBe("https://waivers.example/ironbark-axe-house");
     expect(config.links.giftCards).toBe("https://booking.example/ironbark-axe-house/gift-cards");
+    expect(config.links.map).toBe(
+      "https://www.google.com/maps?q=Ironbark%20Axe%20House%2C%204807%20Switchgrass%20Way%2C%20Suite%20110%2C%20Austin%2C%20TX%2078745&output=embed",
+    );
     expect(config.viewBatchMs).toBe(5);
   });
 
@@ -28,6 +31,7 @@ describe("loadConfig", () => {
       VR_BOOKING_URL: "https://vr.example/book",
       WAIVER_URL: "https://sign.example/ironbark?location=austin",
       GIFT_CARD_URL: "https://cards.example/ironbark",
+      MAP_EMBED_URL: "https://maps.example/embed?place=ironbark",
       VIEW_BATCH_MS: "0",
     });
     expect(config.port).toBe(8081);
@@ -38,6 +42,7 @@ describe("loadConfig", () => {
     expect(config.links.vrBooking).toBe("https://vr.example/book");
     expect(config.links.waiver).toBe("https://sign.example/ironbark?location=austin");
     expect(config.links.giftCards).toBe("https://cards.example/ironbark");
+    expect(config.links.map).toBe("https://maps.example/embed?place=ironbark");
     expect(config.viewBatchMs).toBe(0);
   });
 

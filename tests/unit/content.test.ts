@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { formatCount, formatViews } from "../../app/content/format.ts";
 import { games } from "../../app/content/games.ts";
 import { formatClockTime, hoursRows } from "../../app/content/hours.ts";
 import { findPost, posts } from "../../app/content/posts.ts";
@@ -59,16 +60,27 @@ describe("business facts", () => {
     expect(new Set(days).size).toBe(7);
   });
 
-  it("print the hours as the spec writes them", () => {
+  it("print the hours as the spec writes them, with midnight in words", () => {
     expect(formatClockTime("14:00")).toBe("2:00 PM");
-    expect(formatClockTime("24:00")).toBe("12:00 AM");
+    expect(formatClockTime("12:00")).toBe("12:00 PM");
+    expect(formatClockTime("24:00")).toBe("midnight");
+    expect(formatClockTime("00:00")).toBe("midnight");
+    expect(formatClockTime("00:30")).toBe("12:30 AM");
     expect(formatClockTime("23:30")).toBe("11:30 PM");
     expect(hoursRows.map((row) => `${row.label} ${row.text}`)).toEqual([
       "Mon-Thu 2:00 PM - 10:00 PM",
       "Fri 12:00 PM - 11:30 PM",
-      "Sat 11:00 AM - 12:00 AM",
+      "Sat 11:00 AM - midnight",
       "Sun 12:00 PM - 10:00 PM",
     ]);
+  });
+});
+
+describe("counts", () => {
+  it("are singular for one and plural otherwise, with thousands separated, as pages show them", () => {
+    expect([0, 1, 2, 1234].map(formatViews)).toEqual(["0 views", "1 view", "2 views", "1,234 views"]);
+    expect(formatCount(1, "thrower")).toBe("1 thrower");
+    expect(formatCount(12, "thrower")).toBe("12 throwers");
   });
 });
 

@@ -44,10 +44,10 @@ describe("cache policy", () => {
 });
 
 describe("content security policy", () => {
-  it("allows scripts and styles from our own origin only, with no nonce or inline allowance", () => {
+  it("allows scripts and styles from our own origin only, with no nonce or inline allowance, and frames from the map's", () => {
     const headers = new Map<string, string>();
     const response = { setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value), removeHeader() {} };
-    securityHeaders({ https: true, policy: { styleHashes: [] } })(
+    securityHeaders({ https: true, policy: { styleHashes: [], frameOrigin: "https://maps.example" } })(
       {} as Request,
       {
         ...response,
@@ -62,6 +62,7 @@ describe("content security policy", () => {
     expect(csp).toContain("style-src 'self';");
     expect(csp).not.toContain("nonce-");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-src https://maps.example;");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("upgrade-insecure-requests");
     expect(csp).not.toContain("unsafe-inline");

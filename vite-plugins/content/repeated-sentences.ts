@@ -9,9 +9,8 @@
  * read as "10-15"), so a changed comma, a curly apostrophe or a range typed another way does not
  * make a copied sentence look new.
  */
-import { postalAddressLine } from "../../app/content/address.ts";
 import { hoursSummary } from "../../app/content/hours.ts";
-import { partners, venue } from "../../app/content/venue.ts";
+import { partners, postalAddressLine, venue } from "../../app/content/venue.ts";
 
 export const stockSentenceMinWords = 8;
 export const stockSentenceMaxPosts = 3;

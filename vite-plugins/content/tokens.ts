@@ -1,4 +1,3 @@
-import { postalAddressLine } from "../../app/content/address.ts";
 import { buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
@@ -12,6 +11,7 @@ import {
   houseTarget,
   openingHours,
   partners,
+  postalAddressLine,
   prices,
   sessionLength,
   throwLines,

@@ -1,6 +1,9 @@
 import { css } from "@linaria/core";
 import { color, fontSize, layout, radius, space } from "../../styles/tokens.ts";
 
+/** The scroll hint's glow: the text colour, faint. */
+const edgeGlow = `color-mix(in srgb, ${color.text} 40%, transparent)`;
+
 const prose = css`
   max-width: ${layout.proseWidth};
   font-size: ${fontSize.md};
@@ -55,11 +58,22 @@ const prose = css`
     border-top: 1px solid ${color.border};
   }
 
+  /*
+   * A table wider than the screen scrolls sideways, and a glow on a clipped edge says so: the glows
+   * stay with the box, and a cover in the page's colour at each end of the table, which scrolls with
+   * it, hides a glow once that end is in view.
+   */
   .table-scroll {
     margin: 0 0 ${space.lg};
     overflow-x: auto;
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
+    background:
+      linear-gradient(to right, ${color.ink} 40%, transparent) left / 3rem 100% no-repeat local,
+      linear-gradient(to left, ${color.ink} 40%, transparent) right / 3rem 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, ${edgeGlow}, transparent) left / 1rem 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, ${edgeGlow}, transparent) right / 1rem 100% no-repeat scroll,
+      ${color.ink};
   }
 
   table {
@@ -77,8 +91,9 @@ const prose = css`
     vertical-align: top;
   }
 
+  /* Translucent, so the edge glow shows through the header row too. */
   th {
-    background: ${color.surface};
+    background: color-mix(in srgb, ${color.surface} 75%, transparent);
     color: ${color.cream};
   }
 `;

@@ -5,19 +5,24 @@ import { color, fontSize, layout, radius, space } from "../../styles/tokens.ts";
 const box = css`
   max-width: ${layout.proseWidth};
   margin: ${space.lg} 0;
-  padding: ${space.sm} ${space.md};
+  padding: 0 ${space.md};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
   font-size: ${fontSize.sm};
 
+  /* A list item, so it keeps the browser's disclosure triangle, which turns as the box opens. */
   summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
+    display: list-item;
+    /* With its line, a tap target over 44 px tall. */
+    padding-block: ${space.sm};
     cursor: pointer;
     font-weight: 700;
     color: ${color.cream};
+  }
+
+  summary::marker {
+    color: ${color.amber};
   }
 
   ol {

@@ -8,10 +8,10 @@ import { usePageHead } from "../../lib/page-head.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { breadcrumbJsonLd, eventJsonLd } from "../../lib/structured-data.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
-import { color, media, space } from "../../styles/tokens.ts";
+import { media, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { CopyParagraph } from "../CopyParagraph.tsx";
-import { PackageCard } from "../PackageCard.tsx";
+import { afterCards, PackageCard } from "../PackageCard.tsx";
 import { PageBanner } from "../PageBanner.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
 import { PlannerLink } from "../plan/PlannerLink.tsx";
@@ -27,11 +27,6 @@ const packageGrid = css`
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-
-const quoteLine = css`
-  margin: ${space.lg} 0 0;
-  color: ${color.textMuted};
 `;
 
 function BookAndCall({ bookingUrl }: { bookingUrl: string }) {
@@ -98,7 +93,7 @@ export function EventPage({ path }: { path: EventPageEntry["path"] }) {
             />
           ))}
         </div>
-        <p className={quoteLine}>
+        <p className={afterCards}>
           Rather write than call? <a href={quoteRequestMailto(page.label)}>E-mail our events team for a quote</a>: the date, your headcount
           and anything else the plan needs.
         </p>

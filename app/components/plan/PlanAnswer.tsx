@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { formatPrice } from "../../content/format.ts";
+import { formatCount, formatPrice } from "../../content/format.ts";
 import { formatClockTime } from "../../content/hours.ts";
 import { type ScheduleRow, scheduleSpan } from "../../content/schedule-builder.ts";
 import { outboundLinks } from "../../content/site-pages.ts";
@@ -76,12 +76,10 @@ const actions = css`
   gap: ${space.sm};
 `;
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 function span(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return [hours ? plural(hours, "hour") : "", rest ? plural(rest, "minute") : ""].filter(Boolean).join(" ");
+  return [hours ? formatCount(hours, "hour") : "", rest ? formatCount(rest, "minute") : ""].filter(Boolean).join(" ");
 }
 
 /** A schedule row's words, whose links to house rules are written [like this](/faq#vr). */
@@ -111,7 +109,7 @@ function rowTime(row: ScheduleRow, clock: boolean): string {
 
 /** Who and how long: the plan's heading, and its e-mail's subject. */
 function planTitle({ guests, length, day }: PlanRequest): string {
-  return `${plural(guests, "guest")}, ${plural(bookingHours(length), "hour")}${day ? ` on ${day}` : ""}`;
+  return `${formatCount(guests, "guest")}, ${formatCount(bookingHours(length), "hour")}${day ? ` on ${day}` : ""}`;
 }
 
 /** The plan in words for the events team: the group's answers, the plan's figures, and its address to open it again. */
@@ -120,13 +118,13 @@ function planMessage(request: PlanRequest, plan: GroupPlan | undefined, address:
   const extras = [request.vr && "free-roam VR", request.kids && "children under 18"].filter(Boolean).join(", ");
   const figures = plan
     ? [
-        plan.lanes && `Lanes: ${plural(plan.lanes.count, "lane")} ${atEachLane(plan.lanes)}`,
+        plan.lanes && `Lanes: ${formatCount(plan.lanes.count, "lane")} ${atEachLane(plan.lanes)}`,
         plan.lanes &&
           `Tickets: ${request.guests} × ${formatPrice(plan.tickets.each)} = ${formatPrice(plan.tickets.total)}, before tax and tip`,
         plan.buyout.rotation
           ? `Buyout: the team-building buyout, a quote`
-          : `Buyout: ${formatPrice(buyout.hourly)} × ${plural(hours, "hour")} = ${formatPrice(plan.buyout.cost)}${plan.buyout.fits ? "" : ` (from ${buyout.guestsFrom} guests)`}`,
-        plan.vr && `VR: ${plural(plan.vr.squads, "squad")} of up to ${partners.vr.playerCount.max}, booked with ${partners.vr.name}`,
+          : `Buyout: ${formatPrice(buyout.hourly)} × ${formatCount(hours, "hour")} = ${formatPrice(plan.buyout.cost)}${plan.buyout.fits ? "" : ` (from ${buyout.guestsFrom} guests)`}`,
+        plan.vr && `VR: ${formatCount(plan.vr.squads, "squad")} of up to ${partners.vr.playerCount.max}, booked with ${partners.vr.name}`,
       ]
     : [`More than the team-building buyout's ${guestLimits.max} guests: we would like to plan it with you.`];
   return {
@@ -137,7 +135,7 @@ function planMessage(request: PlanRequest, plan: GroupPlan | undefined, address:
       "Here is the plan for our group:",
       "",
       `Guests: ${request.guests}`,
-      `Lane time: ${plural(hours, "hour")}`,
+      `Lane time: ${formatCount(hours, "hour")}`,
       request.day && `Day: ${request.day}${request.time ? `, from ${formatClockTime(request.time)}` : ""}`,
       extras ? `Extras: ${extras}` : undefined,
       ...figures,
@@ -154,7 +152,7 @@ function planMessage(request: PlanRequest, plan: GroupPlan | undefined, address:
 
 /** Who throws at the lanes booked: "for 1 thrower" on one lane, "with 4-5 throwers at each" on more. */
 function atEachLane({ count, perLane: { min, max } }: NonNullable<GroupPlan["lanes"]>): string {
-  const throwers = min === max ? plural(max, "thrower") : `${min}-${max} throwers`;
+  const throwers = min === max ? formatCount(max, "thrower") : `${min}-${max} throwers`;
   return count === 1 ? `for ${throwers}` : `with ${throwers} at each`;
 }
 
@@ -207,13 +205,13 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
         <h3>Lanes</h3>
         {lanes ? (
           <p>
-            Book <span className={figure}>{plural(lanes.count, "lane")}</span> {atEachLane(lanes)}:{" "}
+            Book <span className={figure}>{formatCount(lanes.count, "lane")}</span> {atEachLane(lanes)}:{" "}
             {lanes.comfortable
               ? `turns keep moving at up to ${venue.comfortablePlayersPerLane.max} a lane.`
               : `a full lane (up to ${venue.maxPlayersPerLane}), so turns come round more slowly.`}{" "}
             <RuleLink rule="groupSize">How we size lanes</RuleLink>.
             {request.kids &&
-              ` With children, an adult stays at each lane for the whole session: bring at least ${plural(lanes.count, "adult")}.`}
+              ` With children, an adult stays at each lane for the whole session: bring at least ${formatCount(lanes.count, "adult")}.`}
           </p>
         ) : (
           <p>
@@ -228,7 +226,7 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
           {lanes && (
             <li>
               Tickets: {request.guests} × {formatPrice(tickets.each)} = <span className={figure}>{formatPrice(tickets.total)}</span> for{" "}
-              {plural(hours, "hour")}, before tax and tip (
+              {formatCount(hours, "hour")}, before tax and tip (
               <RuleLink rule="taxAndTips" />
               ).
             </li>
@@ -239,7 +237,8 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
             ) : (
               <>
                 {plan.buyout.fits ? "The whole venue" : `The buyout starts at ${buyout.guestsFrom} guests; for the whole venue`}:{" "}
-                {formatPrice(buyout.hourly)} × {plural(hours, "hour")} = <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
+                {formatPrice(buyout.hourly)} × {formatCount(hours, "hour")} ={" "}
+                <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
                 {!plan.buyout.fits
                   ? "."
                   : lanes
@@ -250,7 +249,7 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
           </li>
           {vr && (
             <li>
-              VR: {plural(vr.squads, "squad")} of up to {partners.vr.playerCount.max}, booked and paid for with {partners.vr.name} (
+              VR: {formatCount(vr.squads, "squad")} of up to {partners.vr.playerCount.max}, booked and paid for with {partners.vr.name} (
               <OutboundLink item={outboundLinks.vrBooking} />
               ).
             </li>

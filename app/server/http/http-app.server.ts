@@ -212,7 +212,10 @@ function standardHeaders(config: ServerConfig, lifecycle: Lifecycle, styleHash?:
   const secure = securityHeaders({
     https: config.siteUrl.startsWith("https:"),
     // Vite's development server injects inline scripts of its own, so the policy applies to builds only.
-    policy: config.nodeEnv === "development" ? undefined : { styleHashes: styleHash ? [styleHash] : [] },
+    policy:
+      config.nodeEnv === "development"
+        ? undefined
+        : { styleHashes: styleHash ? [styleHash] : [], frameOrigin: new URL(config.links.map).origin },
   });
   const setStandardHeaders: RequestHandler = (req, res, next) => {
     // Once no longer accepting, every answer tells keep-alive clients to reconnect, to another pod.

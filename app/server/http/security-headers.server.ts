@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { mapEmbedOrigin } from "../../lib/map-embed.ts";
 
 /**
  * CSP choice: pages carry no inline script (JSON-LD is data, not script; speculation rules come from
@@ -14,8 +13,11 @@ const cspReportGroup = "csp";
 
 export interface SecurityHeaderOptions {
   https: boolean;
-  /** The inline stylesheet's hashes; without a policy (development, where Vite injects inline scripts), none. */
-  policy: { styleHashes: readonly string[] } | undefined;
+  /**
+   * The inline stylesheet's hashes and the one origin pages may frame (the configured map's); without
+   * a policy (development, where Vite injects inline scripts), none.
+   */
+  policy: { styleHashes: readonly string[]; frameOrigin: string } | undefined;
 }
 
 /**
@@ -34,7 +36,7 @@ export function securityHeaders({ https, policy }: SecurityHeaderOptions): Reque
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: [mapEmbedOrigin],
+        frameSrc: [policy.frameOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -52,6 +52,7 @@ const linkVariables: Readonly<Record<ExternalLinkName, string>> = {
   restaurant: "RESTAURANT_URL",
   waiver: "WAIVER_URL",
   giftCards: "GIFT_CARD_URL",
+  map: "MAP_EMBED_URL",
 };
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const satisfies readonly LogLevel[];
