@@ -120,6 +120,20 @@ describe("the build rejects a bad page content file, naming the file and the fie
     expect(message).toContain('"blocks.0.paragraphs.2": one paragraph only');
   });
 
+  it("a rule stated in a field when nothing on the page links it, and not when another part does", () => {
+    const mentionsShoes = (page: Record<string, any>) => page.blocks[0].paragraphs.push("Bring closed-toe trainers for the lanes.");
+    expect(failure(eventFile(mentionsShoes))).toContain(
+      '"blocks.0.paragraphs.1": "Bring closed-toe trainers for the lanes." states the shoe rule ("closed-toe") before the page links it',
+    );
+    const linkedInEssentials = eventFile((page) => {
+      mentionsShoes(page);
+      page.essentials.items[1] = { label: "What to wear", rule: "footwear" };
+    });
+    expect(compileEvent(linkedInEssentials).blocks[0]).toMatchObject({
+      paragraphs: [expect.anything(), { html: expect.stringContaining("trainers") }],
+    });
+  });
+
   it("an essential that names no house rule", () => {
     expect(failure(eventFile((page) => (page.essentials.items[0].rule = "curfew")))).toMatch(/^team-building\.yaml: "essentials\.items\.0/);
   });

@@ -222,13 +222,13 @@ describe("house rules in a post", () => {
       failure(withText("Remember: nobody throws after drinking alcohol or taking anything that affects their judgment or balance.")),
     ).toContain('re-tells the rule "impairment": include {{rule.impairment.short}} or link to /faq#impairment instead');
     expect(failure(withText("Wear closed-toe shoes."))).toBe(
-      'sample-post.md: "Wear closed-toe shoes." states the shoe rule ("closed-toe") without including it: add {{rule.footwear.short}} or a link to /faq#what-to-wear',
+      'sample-post.md: "Wear closed-toe shoes." states the shoe rule ("closed-toe") before the page links it: put a link to /faq#what-to-wear on the words that state it',
     );
   });
 
   it("stop the build on a rule's number typed outside the rule, however the copy links to it", () => {
     expect(failure(withText("Kids 12 and up can throw the Viking Axe."))).toContain(
-      'types a number of the rule "weapons" (/faq#weapons): include {{rule.weapons.short}} or a link to /faq#weapons instead',
+      'types a number of the rule "weapons" (/faq#weapons): write the number as {{rule.weapons.vikingAxe}}, or include {{rule.weapons.short}} or a link to /faq#weapons',
     );
     expect(failure(withText("Leave a 15 minute gap after your mission ([the VR timing rule](/faq#vr))."))).toContain(
       'types a number of the rule "vrTiming" (/faq#vr)',
@@ -243,6 +243,22 @@ describe("house rules in a post", () => {
       'Closed-toe shoes with a flat or low heel for everyone on the lanes; sandals and heels mean watching, not throwing (<a href="/faq#what-to-wear">the shoe rule</a>).',
     );
     expect(compile(withText("Wear closed-toe shoes ([the shoe rule](/faq#what-to-wear)).")).html).toContain("Wear closed-toe shoes");
+  });
+
+  it("pass natural prose: the rule linked once on its own words, later mentions bare, numbers from the rule's figures", () => {
+    const html = compile(
+      withText(
+        "Throwers keep their toes covered: [our shoe rule](/faq#what-to-wear) says why.\n\nPack the closed-toe trainers the night before.\n\nKids from {{rule.ages.minAge}} can throw.",
+      ),
+    ).html;
+    expect(html).toContain('<a href="/faq#what-to-wear">our shoe rule</a>');
+    expect(html).toContain("Kids from 8 can throw.");
+  });
+
+  it("stop the build on a rule stated before the paragraph that first links it", () => {
+    expect(
+      failure(withText("Pack closed-toe trainers the night before.\n\nEveryone wears [closed-toe shoes](/faq#what-to-wear).")),
+    ).toContain('"Pack closed-toe trainers the night before." states the shoe rule ("closed-toe") before the page links it');
   });
 
   it("start a short form in lower case where it continues a sentence, and keep capitals that are names", () => {

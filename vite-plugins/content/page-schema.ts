@@ -9,9 +9,11 @@ import { findRuleProblems } from "./rule-checks.ts";
 import { ownWords, withoutMarks } from "./tellings.ts";
 import { fillTokens } from "./tokens.ts";
 
-/** What a page's copy may link to: the registry's pages and the posts. */
+/** What a page's copy may link to (the registry's pages and the posts), and the rules the page links. */
 export interface CopyContext {
   knownPaths: ReadonlySet<string>;
+  /** Fields are checked one by one, so a field may state a rule that another part of the page links. */
+  linkedRules?: ReadonlySet<RuleKey>;
 }
 
 /**
@@ -45,7 +47,7 @@ function findTypedNumbers(source: string): string[] {
 const inlineTokens = ["text", "link", "strong", "em", "codespan", "br", "escape", "space"];
 const allowedTokens = { inline: inlineTokens, block: [...inlineTokens, "list", "list_item"] };
 
-function compileCopy(source: string, kind: CopyKind, { knownPaths }: CopyContext, report: (problem: string) => void): string {
+function compileCopy(source: string, kind: CopyKind, { knownPaths, linkedRules }: CopyContext, report: (problem: string) => void): string {
   for (const problem of findHandTypedPrices(source)) report(problem);
   for (const problem of findTypedNumbers(source)) report(problem);
   // Only an FAQ answer (the one block field) may tell a rule in full; each field is judged as a whole.
@@ -66,7 +68,7 @@ function compileCopy(source: string, kind: CopyKind, { knownPaths }: CopyContext
     },
   });
   const rendered = marked.parse(filled, { async: false }).trim();
-  for (const problem of findRuleProblems(ownWords(rendered), { whole: true })) report(problem);
+  for (const problem of findRuleProblems(ownWords(rendered), { whole: true, linkedElsewhere: linkedRules })) report(problem);
   const html = withoutMarks(rendered);
   if (kind === "block") return html;
   if (paragraphs > 1) report("one paragraph only; give each paragraph its own entry");

@@ -2,7 +2,7 @@ import { postalAddressLine } from "../../app/content/address.ts";
 import { buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
-import { laneRules, lanesFor, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
+import { laneRules, lanesFor, type RuleFigure, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
 import { planHref } from "../../app/content/site-pages.ts";
 import {
   beginnerExperience,
@@ -255,6 +255,9 @@ function inclusion(name: string, { statements = false, plain = false }: FillOpti
   if (form === "link") return { markdown: `[${rules[rule].name}](${ruleHref(rule)})` };
   if (form === "reasons" && rule === "laneRules") return { markdown: laneRulesWithReasons };
   if (form === "planner" && rule === "groupSize") return { markdown: lanePlanner() };
+  const figures: Readonly<Record<string, RuleFigure>> = rules[rule].figures;
+  const figure = form === undefined ? undefined : figures[form];
+  if (figure) return { markdown: typeof figure.value === "number" ? String(figure.value) : `${figure.value.min}-${figure.value.max}` };
   if (form !== undefined) return { problem: `unknown rule {{${name}}}` };
   return statements
     ? { markdown: rules[rule].statement }
