@@ -198,7 +198,7 @@ describe("compiling the FAQ's content file", () => {
     expect(rules.waiver.statement).toContain("covers every visit for 12 months");
     expect(waiver?.link).toBe("waiver");
     expect(ages?.answer.html).toContain("<li>Throwers are 8 or older and able to hold and throw a hatchet safely.");
-    expect(ages?.answer.html).toContain('(<a href="/faq#minors">the supervision rule</a>).</li>');
+    expect(ages?.answer.html).toContain('<a href="/faq#minors">Under-18s need a parent or guardian to sign their waiver</a>');
   });
 
   it("fails on a broken token, naming the file and the field", () => {

@@ -240,7 +240,7 @@ describe("house rules in a post", () => {
 
   it("pass a rule included as its short form, or stated with a link to its answer", () => {
     expect(compile(withText("{{rule.footwear.short}}")).html).toContain(
-      'Closed-toe shoes with a flat or low heel for everyone on the lanes; sandals and heels mean watching, not throwing (<a href="/faq#what-to-wear">the shoe rule</a>).',
+      '<a href="/faq#what-to-wear">Closed-toe shoes with a flat or low heel</a> for everyone on the lanes; sandals and heels mean watching, not throwing.',
     );
     expect(compile(withText("Wear closed-toe shoes ([the shoe rule](/faq#what-to-wear)).")).html).toContain("Wear closed-toe shoes");
   });
@@ -263,10 +263,10 @@ describe("house rules in a post", () => {
 
   it("start a short form in lower case where it continues a sentence, and keep capitals that are names", () => {
     const html = (text: string) => compile(withText(text)).html;
-    expect(html("Ours: {{rule.ages.short}}")).toContain("Ours: throwers are 8 or older");
-    expect(html("Plan ahead, and {{rule.walkIns.short}}")).toContain("and walk-ins are welcome");
-    expect(html("Before you go. {{rule.ages.short}}")).toContain("Before you go. Throwers are 8 or older");
-    expect(html("For the arena: {{rule.vrLimits.short}}")).toContain("For the arena: VR missions are for players");
+    expect(html("Ours: {{rule.ages.short}}")).toContain('Ours: <a href="/faq#ages">throwers are 8 or older</a>');
+    expect(html("Plan ahead, and {{rule.walkIns.short}}")).toContain('and <a href="/faq#walk-ins">walk-ins are welcome');
+    expect(html("Before you go. {{rule.ages.short}}")).toContain('Before you go. <a href="/faq#ages">Throwers are 8 or older');
+    expect(html("For the arena: {{rule.vrLimits.short}}")).toContain('For the arena: <a href="/faq#vr-limits">VR missions are for players');
   });
 
   it("keep a rule's full statement to its FAQ answer", () => {

@@ -213,10 +213,10 @@ function retiredRule(name: string): RuleKey | undefined {
   return retiredTokens[name];
 }
 
-/** A rule's short form as copy includes it: the sentence, then a link to its full statement. */
+/** A rule's short form as copy includes it: the sentence, its first words the link to its full statement. */
 function shortFormMarkdown(key: RuleKey): string {
-  const { short, name, href } = ruleReference(key);
-  return `${short} ([${name}](${href})).`;
+  const { linked, rest, href } = ruleReference(key);
+  return `[${linked}](${href})${rest}.`;
 }
 
 /** The lane rules with the reason behind each, for the article that explains them. */
@@ -275,8 +275,10 @@ const continuesSentence = /(?:[:;,]|\b(?:and|or|but|so))[ \t]+$/;
 const keepsCapital = new RegExp(`^(?:[A-Z][A-Z0-9]+\\b|${[venue.name, partners.vr.name, partners.restaurant.name].join("|")})`);
 
 function joinSentence(markdown: string, before: string): string {
-  if (!continuesSentence.test(before) || keepsCapital.test(markdown)) return markdown;
-  return markdown.charAt(0).toLowerCase() + markdown.slice(1);
+  // A short form opens with its link: the sentence starts after the "[".
+  const at = markdown.startsWith("[") ? 1 : 0;
+  if (!continuesSentence.test(before) || keepsCapital.test(markdown.slice(at))) return markdown;
+  return markdown.slice(0, at) + markdown.charAt(at).toLowerCase() + markdown.slice(at + 1);
 }
 
 /**
