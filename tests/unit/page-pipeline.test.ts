@@ -52,7 +52,8 @@ function eventFile(change: (page: Record<string, any>) => void = () => {}): stri
   return stringify(page);
 }
 
-const compileEvent = (source: string) => compilePage(source, { fileName: "team-building.yaml", kind: "event", knownPaths });
+const compileEvent = (source: string) =>
+  compilePage(source, { fileName: "team-building.yaml", kind: "event", knownPaths, editorial: true });
 
 function failure(source: string): string {
   try {

@@ -27,7 +27,7 @@ function rulesLinkedIn(source: string): ReadonlySet<RuleKey> {
  */
 export function compilePage<Kind extends PageContentKind>(
   source: string,
-  { fileName, kind, knownPaths }: CopyContext & { fileName: string; kind: Kind },
+  { fileName, kind, knownPaths, editorial }: Omit<CopyContext, "linkedRules"> & { fileName: string; kind: Kind },
 ): CompiledPageCopy[Kind] {
   let raw: unknown;
   try {
@@ -35,7 +35,7 @@ export function compilePage<Kind extends PageContentKind>(
   } catch (error) {
     throw new ContentError(fileName, [`not valid YAML: ${(error as Error).message}`]);
   }
-  const parsed = pageSchemas({ knownPaths, linkedRules: rulesLinkedIn(source) })[kind].safeParse(raw);
+  const parsed = pageSchemas({ knownPaths, linkedRules: rulesLinkedIn(source), editorial })[kind].safeParse(raw);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, "(file)"))),
     ...(kind === "faq" ? findFaqRuleProblems(raw) : []),
