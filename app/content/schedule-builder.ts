@@ -52,7 +52,7 @@ export interface ScheduleSpec {
   spans?: boolean;
   /** Show notes in a column of their own: Time | Stop | Notes. */
   notes?: boolean;
-  /** The note on the check-in row before lanes that open the day; by default, the briefing rule's link. */
+  /** The note on the check-in row before lanes that open the day; by default, that the booked time starts with the briefing. */
   checkInNote?: string;
 }
 
