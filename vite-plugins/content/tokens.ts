@@ -1,5 +1,5 @@
 import { postalAddressLine } from "../../app/content/address.ts";
-import { buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
+import { buyoutVersusTickets, threeGroupRotationUpTo, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { laneRules, lanesFor, type RuleFigure, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
@@ -158,6 +158,7 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "buyout.twoHours": formatPrice(buyoutVersusTickets.twoHours.total),
   "buyout.breakEven.oneHour": String(buyoutVersusTickets.oneHour.breakEven),
   "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
+  "rotation.threeGroupsUpTo": String(threeGroupRotationUpTo),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
   "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
   ...groupTokens,
