@@ -442,6 +442,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   weeknightReset: {
     day: "Tuesday",
     start: "18:30",
+    checkInNote: "The coach's briefing is the first part of your hour.",
     steps: [
       {
         kind: "lanes",
@@ -464,7 +465,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         when: "Lunch",
         what: "Tacos from a trailer on South First or South Lamar",
-        note: `Keep it light, and keep it to soft drinks ([the impairment rule](${impairment}))`,
+        note: `Keep it light, and keep to soft drinks: [nobody throws after a drink](${impairment})`,
       },
       {
         kind: "lanes",
