@@ -397,7 +397,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         key: "dinner",
         minutes: 90,
         what: `Barbecue dinner next door at ${restaurant}; on a storm day, the day ends here`,
-        note: `Soft drinks for anyone coming back for the last call ([the impairment rule](${impairment}))`,
+        note: `Soft drinks for anyone coming back for the last call, since [nobody throws after a drink](${impairment})`,
       },
       { kind: "stop", key: "evening", minutes: 45, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
       { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
