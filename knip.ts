@@ -20,6 +20,7 @@ export default {
     "docker/{images,stack}.ts",
     "tests/benchmarks/{run,page-weight,line-count}.ts",
     "tests/audit/pages.ts",
+    "vite-plugins/content/lint-content.ts",
   ],
   project: ["app/**/*.{ts,tsx}", "db/**/*.ts", "docker/**/*.ts", "tests/**/*.ts", "vite-plugins/**/*.ts", "*.config.ts"],
   // System tools the tests run, not packages.

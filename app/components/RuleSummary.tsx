@@ -6,13 +6,13 @@ export function RuleLink({ rule, children }: { rule: RuleKey; children?: ReactNo
   return <a href={ruleHref(rule)}>{children ?? rules[rule].name}</a>;
 }
 
-/** A house rule as a page states it: the rule's short form, then a link to its full answer. */
+/** A house rule as a page states it: its short form, with the link to its full answer on its first words. */
 export function RuleSummary({ rule }: { rule: RuleKey }) {
-  const { short } = ruleReference(rule);
+  const { linked, rest } = ruleReference(rule);
   return (
     <>
-      {short} (<RuleLink rule={rule} />
-      ).
+      <RuleLink rule={rule}>{linked}</RuleLink>
+      {rest}.
     </>
   );
 }

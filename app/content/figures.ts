@@ -2,7 +2,7 @@
  * Numbers derived from the business facts, computed here so no article or page types them by hand.
  * Money is worked in whole cents so 50 × $19.99 stays $999.50 instead of drifting in floating point.
  */
-import { buyout, prices } from "./venue.ts";
+import { buyout, prices, venue } from "./venue.ts";
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
@@ -37,3 +37,9 @@ export const buyoutVersusTickets = {
 
 /** What one two-hour ticket saves over two one-hour tickets. */
 export const twoHourSaving = fromCents(2 * toCents(prices.oneHour) - toCents(prices.twoHours));
+
+/**
+ * The largest group a three-group rotation suits: two of the three groups throw at once, so it works
+ * while two thirds of the group fit every lane at its comfortable most.
+ */
+export const threeGroupRotationUpTo = Math.floor((venue.lanes * venue.comfortablePlayersPerLane.max * 3) / 2);

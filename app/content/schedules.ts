@@ -4,7 +4,6 @@
  * schedule as {{schedule.name}} and a step's times as {{schedule.name.step.start}} and .end.
  */
 import type { BookingLength } from "./hours.ts";
-import { ruleHref } from "./rules.ts";
 import type { LanePart, ScheduleSpec, ScheduleStep } from "./schedule-builder.ts";
 import { partners } from "./venue.ts";
 
@@ -26,9 +25,6 @@ function laneAgenda(
   return { start: "0:00", spans: true, checkInNote, steps: [{ kind: "lanes", length, ...lanes, parts }, ...after] };
 }
 
-/** The meal before the lanes links the impairment rule, each schedule in its own words. */
-const impairment = ruleHref("impairment");
-
 /** The rain-or-shine guide's three levels, each with a shine and a rain version around the same indoor core. */
 const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   budgetShine: {
@@ -46,7 +42,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         minutes: 90,
         what: "Food truck lunch",
-        note: `Agree on one lot so the group eats together, and keep to soft drinks: [nobody throws after a drink](${impairment}).`,
+        note: `Agree on one lot so the group eats together, and keep to soft drinks: nobody throws after a drink.`,
       },
       {
         kind: "vr",
@@ -86,7 +82,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         minutes: 30,
         what: "Cheap taco lunch",
-        note: `Tacos stretch a budget well; horchata or a soda with them, as [the impairment rule](${impairment}) asks of anyone throwing later.`,
+        note: `Tacos stretch a budget well; horchata or a soda with them, since throwing comes after lunch.`,
       },
       { kind: "vr", mission: "short", what: `Short VR mission at ${vr}`, note: "The same short mission as on a sunny day." },
       {
@@ -120,7 +116,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         minutes: 105,
         what: "Lunch on South Congress",
-        note: `Walk the strip, browse the shops and eat casually; order soft drinks, because [the lanes are still to come](${impairment}).`,
+        note: `Walk the strip, browse the shops and eat casually; order soft drinks, because the lanes are still to come.`,
       },
       {
         kind: "vr",
@@ -163,7 +159,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         minutes: 105,
         what: "Lunch near the UT campus",
-        note: `Plenty of casual spots within a short drive; it is a dry lunch for the whole table ([the impairment rule](${impairment})).`,
+        note: `Plenty of casual spots within a short drive; it is a dry lunch for the whole table.`,
       },
       { kind: "vr", mission: "full", what: `Full VR mission at ${vr}`, note: "The same full mission as the sunny version." },
       {
@@ -204,7 +200,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         minutes: 90,
         what: "Long lunch on South Congress",
-        note: `A sit-down table booked in advance; the toasts wait until the lanes are done ([the impairment rule](${impairment})).`,
+        note: `A sit-down table booked in advance; the toasts wait until the lanes are done.`,
       },
       {
         kind: "vr",
@@ -240,7 +236,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         minutes: 90,
         what: "Long lunch downtown",
-        note: `Book a private room or a large table, and tell the server the group is throwing later, so nobody orders a round ([the impairment rule](${impairment})).`,
+        note: `Book a private room or a large table, and tell the server the group is throwing later, so nobody orders a round.`,
       },
       {
         kind: "vr",
@@ -379,7 +375,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         key: "lunch",
         minutes: 90,
         what: "Early lunch",
-        note: `Iced tea or lemonade with it, since [the lanes are on the afternoon's plan](${impairment})`,
+        note: `Iced tea or lemonade with it, since the lanes are on the afternoon's plan`,
       },
       { kind: "stop", key: "reset", minutes: 120, what: "A low-key reset: matinee, bookstore or nap" },
       { kind: "stop", key: "drive", minutes: 45, what: "Snack, water, route check and the drive south" },
@@ -397,7 +393,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         key: "dinner",
         minutes: 90,
         what: `Barbecue dinner next door at ${restaurant}; on a storm day, the day ends here`,
-        note: `Soft drinks for anyone coming back for the last call ([the impairment rule](${impairment}))`,
+        note: `Soft drinks for anyone coming back for the last call, since nobody throws after a drink`,
       },
       { kind: "stop", key: "evening", minutes: 45, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
       { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
@@ -442,6 +438,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   weeknightReset: {
     day: "Tuesday",
     start: "18:30",
+    checkInNote: "The coach's briefing is the first part of your hour.",
     steps: [
       {
         kind: "lanes",
@@ -464,7 +461,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         when: "Lunch",
         what: "Tacos from a trailer on South First or South Lamar",
-        note: `Keep it light, and keep it to soft drinks ([the impairment rule](${impairment}))`,
+        note: `Keep it light, and keep to soft drinks: nobody throws after a drink`,
       },
       {
         kind: "lanes",

@@ -4,7 +4,7 @@ import { formatCount, formatViews } from "../../app/content/format.ts";
 import { games } from "../../app/content/games.ts";
 import { formatClockTime, hoursRows } from "../../app/content/hours.ts";
 import { findPost, posts } from "../../app/content/posts.ts";
-import { rules } from "../../app/content/rules.ts";
+import { type RuleKey, ruleReference, rules } from "../../app/content/rules.ts";
 import { openingHours, prices, venue } from "../../app/content/venue.ts";
 
 describe("post registry", () => {
@@ -85,6 +85,15 @@ describe("counts", () => {
 });
 
 describe("house rules", () => {
+  it("each link a few words that open their short form, never the whole sentence or half a word", () => {
+    for (const key of Object.keys(rules) as RuleKey[]) {
+      const { short, linked, rest } = ruleReference(key);
+      expect(linked + rest, key).toBe(short);
+      expect(linked.split(" ").length, key).toBe(rules[key].linkWords);
+      expect(rest, key).toMatch(/^[,;:?]? \S/);
+    }
+  });
+
   it("are each listed in docs/content.md as content to confirm with the venue, with the FAQ answer that states them", () => {
     const doc = readFileSync(new URL("../../docs/content.md", import.meta.url), "utf8");
     const toConfirm = doc.slice(doc.indexOf("## Content to confirm with the venue"));

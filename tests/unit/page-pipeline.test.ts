@@ -52,7 +52,8 @@ function eventFile(change: (page: Record<string, any>) => void = () => {}): stri
   return stringify(page);
 }
 
-const compileEvent = (source: string) => compilePage(source, { fileName: "team-building.yaml", kind: "event", knownPaths });
+const compileEvent = (source: string) =>
+  compilePage(source, { fileName: "team-building.yaml", kind: "event", knownPaths, editorial: true });
 
 function failure(source: string): string {
   try {
@@ -120,6 +121,20 @@ describe("the build rejects a bad page content file, naming the file and the fie
     expect(message).toContain('"blocks.0.paragraphs.2": one paragraph only');
   });
 
+  it("a rule stated in a field when nothing on the page links it, and not when another part does", () => {
+    const mentionsShoes = (page: Record<string, any>) => page.blocks[0].paragraphs.push("Bring closed-toe trainers for the lanes.");
+    expect(failure(eventFile(mentionsShoes))).toContain(
+      '"blocks.0.paragraphs.1": "Bring closed-toe trainers for the lanes." states the shoe rule ("closed-toe") before the page links it',
+    );
+    const linkedInEssentials = eventFile((page) => {
+      mentionsShoes(page);
+      page.essentials.items[1] = { label: "What to wear", rule: "footwear" };
+    });
+    expect(compileEvent(linkedInEssentials).blocks[0]).toMatchObject({
+      paragraphs: [expect.anything(), { html: expect.stringContaining("trainers") }],
+    });
+  });
+
   it("an essential that names no house rule", () => {
     expect(failure(eventFile((page) => (page.essentials.items[0].rule = "curfew")))).toMatch(/^team-building\.yaml: "essentials\.items\.0/);
   });
@@ -184,7 +199,7 @@ describe("compiling the FAQ's content file", () => {
     expect(rules.waiver.statement).toContain("covers every visit for 12 months");
     expect(waiver?.link).toBe("waiver");
     expect(ages?.answer.html).toContain("<li>Throwers are 8 or older and able to hold and throw a hatchet safely.");
-    expect(ages?.answer.html).toContain('(<a href="/faq#minors">the supervision rule</a>).</li>');
+    expect(ages?.answer.html).toContain('<a href="/faq#minors">Under-18s need a parent or guardian to sign their waiver</a>');
   });
 
   it("fails on a broken token, naming the file and the field", () => {

@@ -1,4 +1,5 @@
 import { parse as parseYaml } from "yaml";
+import { type RuleKey, rules } from "../../app/content/rules.ts";
 import { ContentError, describeIssue } from "./content-error.ts";
 import { findFaqRuleProblems } from "./faq-rules.ts";
 import { type CopyContext, type EventPageCopy, type FaqPageCopy, type PageContentKind, pageSchemas } from "./page-schema.ts";
@@ -8,6 +9,17 @@ export interface CompiledPageCopy {
   faq: FaqPageCopy;
 }
 
+/** The rules a page's copy links anywhere: a link to an answer, a short form or link token, a "Good to know" rule. */
+function rulesLinkedIn(source: string): ReadonlySet<RuleKey> {
+  const keys = Object.keys(rules) as RuleKey[];
+  const anchors = new Set([...source.matchAll(/\/faq#([\w-]+)/g)].map((match) => match[1]));
+  const named = new Set([
+    ...[...source.matchAll(/\{\{\s*rule\.(\w+)\.(?:short|link)\s*\}\}/g)].map((match) => match[1]),
+    ...[...source.matchAll(/^\s*rule:\s*(\w+)\s*$/gm)].map((match) => match[1]),
+  ]);
+  return new Set(keys.filter((key) => anchors.has(rules[key].anchor) || named.has(key)));
+}
+
 /**
  * Turns one page content file (YAML) into validated copy with its tokens filled and its Markdown
  * rendered. Every problem is reported at once, naming the file and the field, so a bad file stops
@@ -15,7 +27,7 @@ export interface CompiledPageCopy {
  */
 export function compilePage<Kind extends PageContentKind>(
   source: string,
-  { fileName, kind, knownPaths }: CopyContext & { fileName: string; kind: Kind },
+  { fileName, kind, knownPaths, editorial }: Omit<CopyContext, "linkedRules"> & { fileName: string; kind: Kind },
 ): CompiledPageCopy[Kind] {
   let raw: unknown;
   try {
@@ -23,7 +35,7 @@ export function compilePage<Kind extends PageContentKind>(
   } catch (error) {
     throw new ContentError(fileName, [`not valid YAML: ${(error as Error).message}`]);
   }
-  const parsed = pageSchemas({ knownPaths })[kind].safeParse(raw);
+  const parsed = pageSchemas({ knownPaths, linkedRules: rulesLinkedIn(source), editorial })[kind].safeParse(raw);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, "(file)"))),
     ...(kind === "faq" ? findFaqRuleProblems(raw) : []),

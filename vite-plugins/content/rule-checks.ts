@@ -73,7 +73,12 @@ function figurePatterns({ value, unit, near }: TellingFigure): RegExp[] {
 }
 
 const figureChecks = ruleTellings.flatMap((telling) =>
-  telling.figures.map((figure) => ({ telling, patterns: figurePatterns(figure), near: figure.near })),
+  telling.figures.map((figure) => ({
+    telling,
+    patterns: figurePatterns(figure),
+    near: figure.near,
+    instead: figure.token ? `write the number as ${figure.token}, or include ${telling.include}` : `include ${telling.include} instead`,
+  })),
 );
 
 const ruleKeys = Object.keys(rules) as RuleKey[];
@@ -116,27 +121,44 @@ function blocksOf(html: string, whole: boolean): Block[] {
   );
 }
 
-/** Does the block include the rule (short form, statement or reasons) or link to its answer? */
-function coversRule({ hrefs, included }: Block, key: RuleKey): boolean {
-  return hrefs.includes(`/faq#${rules[key].anchor}`) || included.some((inclusion) => inclusion.split(".")[1] === key);
+/**
+ * The rules a block includes (short form, statement, reasons or planner) or links to. A figure of a
+ * rule ({{rule.ages.minAge}}) is a number, not the rule: it covers nothing.
+ */
+function rulesCovered({ hrefs, included }: Block): RuleKey[] {
+  return ruleKeys.filter(
+    (key) =>
+      hrefs.includes(`/faq#${rules[key].anchor}`) ||
+      included.some((inclusion) => {
+        const [, included, form] = inclusion.split(".");
+        return included === key && !(form && form in rules[key].figures);
+      }),
+  );
 }
 
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}...` : text);
 
 /**
  * The ways `checked` (rendered copy in `ownWords` form) tells a house rule again, each naming the
- * sentence and what to include instead.
+ * sentence and what to include instead. A page links each rule once, where the reader first needs
+ * it: a block that states a rule passes when it, an earlier block or `linkedElsewhere` (the rules a
+ * page links outside this piece of copy) includes the rule or links its answer.
  */
 export function findRuleProblems(
   checked: string,
-  { whole = false, mentions = true }: { whole?: boolean; mentions?: boolean } = {},
+  {
+    whole = false,
+    mentions = true,
+    linkedElsewhere = new Set(),
+  }: { whole?: boolean; mentions?: boolean; linkedElsewhere?: ReadonlySet<RuleKey> } = {},
 ): string[] {
   const problems: string[] = [];
+  const linked = new Set(linkedElsewhere);
   for (const block of blocksOf(checked, whole)) {
     for (const sentence of splitSentences(block.text)) {
-      for (const { telling, patterns, near } of figureChecks) {
+      for (const { telling, patterns, near, instead } of figureChecks) {
         if (patterns.some((pattern) => pattern.test(sentence)) && (!near || near.test(sentence)))
-          problems.push(`"${excerpt(sentence)}" types a number of ${telling.label}: include ${telling.include} instead`);
+          problems.push(`"${excerpt(sentence)}" types a number of ${telling.label}: ${instead}`);
       }
       const shingles = shinglesOf(sentence);
       const retold = shingles && ruleSentences.find((rule) => isNearDuplicate(shingles, rule.shingles));
@@ -147,11 +169,12 @@ export function findRuleProblems(
     }
     // A heading, or a plain field such as a meta description, names topics rather than telling rules.
     if (block.heading || !mentions) continue;
+    for (const key of rulesCovered(block)) linked.add(key);
     for (const key of ruleKeys) {
       const words = ruleWording[key].mentions?.exec(block.text);
-      if (words && !coversRule(block, key))
+      if (words && !linked.has(key))
         problems.push(
-          `"${excerpt(block.text)}" states ${rules[key].name} ("${words[0]}") without including it: add {{rule.${key}.short}} or a link to /faq#${rules[key].anchor}`,
+          `"${excerpt(block.text)}" states ${rules[key].name} ("${words[0]}") before the page links it: put a link to /faq#${rules[key].anchor} on the words that state it`,
         );
     }
   }

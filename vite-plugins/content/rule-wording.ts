@@ -102,6 +102,8 @@ export interface TellingFigure {
   value: RuleFigure["value"];
   unit: RuleFigure["unit"] | "throws";
   near?: RegExp;
+  /** The token that fills the number in from the facts, where there is one. */
+  token?: string;
 }
 
 /** Something copy includes instead of typing its numbers: a rule (its short form) or the beginner experience. */
@@ -123,6 +125,7 @@ export const ruleTellings: readonly Telling[] = [
       figures: Object.entries(rule.figures as Readonly<Record<string, RuleFigure>>).map(([name, figure]) => ({
         ...figure,
         near: near[name],
+        token: `{{rule.${key}.${name}}}`,
       })),
     };
   }),

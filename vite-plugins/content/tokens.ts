@@ -1,7 +1,7 @@
-import { buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
+import { buyoutVersusTickets, threeGroupRotationUpTo, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
-import { laneRules, lanesFor, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
+import { laneRules, lanesFor, type RuleFigure, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
 import { planHref } from "../../app/content/site-pages.ts";
 import {
   beginnerExperience,
@@ -158,6 +158,7 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "buyout.twoHours": formatPrice(buyoutVersusTickets.twoHours.total),
   "buyout.breakEven.oneHour": String(buyoutVersusTickets.oneHour.breakEven),
   "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
+  "rotation.threeGroupsUpTo": String(threeGroupRotationUpTo),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
   "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
   ...groupTokens,
@@ -213,10 +214,10 @@ function retiredRule(name: string): RuleKey | undefined {
   return retiredTokens[name];
 }
 
-/** A rule's short form as copy includes it: the sentence, then a link to its full statement. */
+/** A rule's short form as copy includes it: the sentence, its first words the link to its full statement. */
 function shortFormMarkdown(key: RuleKey): string {
-  const { short, name, href } = ruleReference(key);
-  return `${short} ([${name}](${href})).`;
+  const { linked, rest, href } = ruleReference(key);
+  return `[${linked}](${href})${rest}.`;
 }
 
 /** The lane rules with the reason behind each, for the article that explains them. */
@@ -255,6 +256,9 @@ function inclusion(name: string, { statements = false, plain = false }: FillOpti
   if (form === "link") return { markdown: `[${rules[rule].name}](${ruleHref(rule)})` };
   if (form === "reasons" && rule === "laneRules") return { markdown: laneRulesWithReasons };
   if (form === "planner" && rule === "groupSize") return { markdown: lanePlanner() };
+  const figures: Readonly<Record<string, RuleFigure>> = rules[rule].figures;
+  const figure = form === undefined ? undefined : figures[form];
+  if (figure) return { markdown: typeof figure.value === "number" ? String(figure.value) : `${figure.value.min}-${figure.value.max}` };
   if (form !== undefined) return { problem: `unknown rule {{${name}}}` };
   return statements
     ? { markdown: rules[rule].statement }
@@ -272,8 +276,10 @@ const continuesSentence = /(?:[:;,]|\b(?:and|or|but|so))[ \t]+$/;
 const keepsCapital = new RegExp(`^(?:[A-Z][A-Z0-9]+\\b|${[venue.name, partners.vr.name, partners.restaurant.name].join("|")})`);
 
 function joinSentence(markdown: string, before: string): string {
-  if (!continuesSentence.test(before) || keepsCapital.test(markdown)) return markdown;
-  return markdown.charAt(0).toLowerCase() + markdown.slice(1);
+  // A short form opens with its link: the sentence starts after the "[".
+  const at = markdown.startsWith("[") ? 1 : 0;
+  if (!continuesSentence.test(before) || keepsCapital.test(markdown.slice(at))) return markdown;
+  return markdown.slice(0, at) + markdown.charAt(at).toLowerCase() + markdown.slice(at + 1);
 }
 
 /**

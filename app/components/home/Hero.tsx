@@ -7,7 +7,6 @@ import { actionButton, container, secondaryButton } from "../../styles/primitive
 import { color, font, fontSize, media, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { InlineArt } from "../InlineArt.tsx";
-import { RuleLink } from "../RuleSummary.tsx";
 
 const hero = css`
   position: relative;
@@ -107,7 +106,7 @@ export function Hero() {
           </p>
           <p>
             Alcohol-free, family-first and coached from the first throw at {venue.name}. Check{" "}
-            <RuleLink rule="ages">who can throw</RuleLink> and <RuleLink rule="footwear">what to wear</RuleLink> before you come.
+            <a href="#about">who can throw and what to wear</a> before you come.
           </p>
           <div className={actions}>
             <BookingLink href={links.booking} className={actionButton}>
