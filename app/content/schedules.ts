@@ -68,22 +68,23 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
     steps: [
       {
         kind: "stop",
-        minutes: 90,
+        minutes: 60,
         what: "Texas State Capitol",
         note: "Fully indoors and more impressive than most people expect. Look up at the rotunda.",
       },
       {
         kind: "stop",
-        minutes: 60,
+        minutes: 45,
         what: "Austin Central Library",
         note: "Airy and a little bit magical on a rainy day. Browse, rest, regroup.",
       },
       {
         kind: "meal",
-        minutes: 30,
-        what: "Cheap taco lunch",
-        note: `Tacos stretch a budget well; horchata or a soda with them, since throwing comes after lunch.`,
+        minutes: 45,
+        what: "Cheap taco lunch downtown",
+        note: "Tacos stretch a budget well; horchata or a soda with them, since throwing comes after lunch.",
       },
+      { kind: "stop", minutes: 30, what: "Drive south to the venue", note: "Slower in the rain; park once for the arena and the lanes." },
       { kind: "vr", mission: "short", what: `Short VR mission at ${vr}`, note: "The same short mission as on a sunny day." },
       {
         kind: "lanes",
