@@ -84,5 +84,6 @@ describe("two builds of the same sources", () => {
     expect(first.size).toBeGreaterThan(3 * 20);
     const differing = [...first].filter(([name, bytes]) => !bytes.equals(second.get(name) as Buffer)).map(([name]) => name);
     expect(differing).toEqual([]);
-  });
+    // Two whole builds side by side, beside the other integration files: minutes, not seconds, on two cores.
+  }, 300_000);
 });

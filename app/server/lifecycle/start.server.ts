@@ -128,16 +128,15 @@ export async function startServer(
       await new Promise((resolve) => setTimeout(resolve, graceMs));
       // 2. Stop accepting, and never close a connection under the edge. http.Server#close would also
       // close the idle keep-alive ones, racing the edge, which may be sending its next request on one
-      // of them at that very moment. Instead every answer from now on says `Connection: close`, so each
-      // connection ends right after its next response; once the edge's own idle timeout has passed,
-      // a connection still idle is one the edge has let go, and is closed; what remains at `drainMs`
-      // is cut. net.Server#close resolves once all have ended.
+      // of them at that very moment (and closing them a second after the edge's idle timeout raced
+      // it too, on a loaded machine: issue 39). Instead every answer from now on says
+      // `Connection: close`, so each connection ends right after its next response, and the edge
+      // closes the idle ones itself after `edgeIdleConnectionMs`; only what remains at `drainMs` is
+      // cut. net.Server#close resolves once all have ended.
       lifecycle.closing = true;
       const closed = new Promise<void>((resolve) => Server.prototype.close.call(server, () => resolve()));
-      const letGo = setTimeout(() => server.closeIdleConnections(), edgeIdleConnectionMs + 1000);
       const forced = setTimeout(() => server.closeAllConnections(), drainMs);
       await closed;
-      clearTimeout(letGo);
       clearTimeout(forced);
       // Metrics stay readable while draining (ironbark_draining says so), until the connections are gone.
       await metrics?.close();
