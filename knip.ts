@@ -8,7 +8,6 @@ export default {
     "app/server/lifecycle/production.server.ts",
     "app/server/lifecycle/main.server.ts",
     "app/server/lifecycle/dev.server.ts",
-    "app/server/edge-metrics/edge-metrics-main.server.ts",
     "app/server/pages/prerender.server.ts",
     "db/migrate.ts",
     // Built as client entries by vite-plugins/enhancement-scripts.ts.
@@ -24,7 +23,7 @@ export default {
   ],
   project: ["app/**/*.{ts,tsx}", "db/**/*.ts", "docker/**/*.ts", "tests/**/*.ts", "vite-plugins/**/*.ts", "*.config.ts"],
   // System tools the tests run, not packages.
-  ignoreBinaries: ["nginx", "kubectl", "mmdebstrap", "prometheus", "promtool", "prometheus-nginx-exporter"],
+  ignoreBinaries: ["nginx", "kubectl", "mmdebstrap", "prometheus", "promtool", "prometheus-nginx-exporter", "mtail"],
   ignoreDependencies: [
     // Named as pino's transport target in development, loaded by pino itself.
     "pino-pretty",

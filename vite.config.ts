@@ -13,8 +13,7 @@ export default defineConfig({
   environments: {
     // The server build is the whole Node process: `index` (the HTTP server with the React Router
     // build, also what the integration tests start), `main` (`npm start`), `migrate`, `prerender`
-    // (the build's last step: the page files), and `edge-metrics` (the edge pod's counter sidecar,
-    // run from the same image).
+    // (the build's last step: the page files).
     ssr: {
       build: {
         rolldownOptions: {
@@ -23,7 +22,6 @@ export default defineConfig({
             main: "./app/server/lifecycle/main.server.ts",
             migrate: "./db/migrate.ts",
             prerender: "./app/server/pages/prerender.server.ts",
-            "edge-metrics": "./app/server/edge-metrics/edge-metrics-main.server.ts",
           },
           // Shared code sits beside the entries, so every server module finds build/client at ../client.
           output: { chunkFileNames: "[name]-[hash].js" },

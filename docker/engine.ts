@@ -67,10 +67,10 @@ export async function composeCommand(): Promise<[string, ...string[]]> {
   }
 }
 
-/** The images `npm run images` wrote down, by variable name (NODE_IMAGE, POSTGRES_IMAGE, EDGE_IMAGE, SITE_IMAGE). */
+/** The images `npm run images` wrote down, by variable name (NODE_IMAGE, POSTGRES_IMAGE, EDGE_IMAGE, MTAIL_IMAGE, SITE_IMAGE). */
 export const imagesFile = new URL("./images.env", import.meta.url);
 
-export type ImageVariable = "NODE_IMAGE" | "POSTGRES_IMAGE" | "EDGE_IMAGE" | "SITE_IMAGE";
+export type ImageVariable = "NODE_IMAGE" | "POSTGRES_IMAGE" | "EDGE_IMAGE" | "MTAIL_IMAGE" | "SITE_IMAGE";
 
 export function chosenImages(): Record<ImageVariable, string> | undefined {
   if (!existsSync(imagesFile)) return undefined;

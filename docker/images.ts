@@ -2,7 +2,7 @@
  * `npm run images`: every image the stack needs, then the site's own image, `ironbark-site:local`.
  *
  * For each base image the official one is used when the engine has it or a registry gives it. When
- * none answers, a stand-in is built from Debian packages: a root filesystem made by mmdebstrap and
+ * none answers, or there is no official one (mtail), a stand-in is built from Debian packages: a root filesystem made by mmdebstrap and
  * imported into the engine, finished by the recipe in docker/standins/NAME. A stand-in is tagged
  * under a local name that says what it is and carries the hash of its recipe, so it is reused until
  * the recipe changes. The names used are written to docker/images.env for `npm run stack` and the
@@ -39,7 +39,7 @@ const sources = [
 
 interface BaseImage {
   variable: Exclude<ImageVariable, "SITE_IMAGE">;
-  official: string;
+  official?: string;
   standIn: {
     /** The recipe's folder in docker/standins/. */
     recipe: string;
@@ -66,6 +66,10 @@ const baseImages: BaseImage[] = [
     variable: "EDGE_IMAGE",
     official: "nginxinc/nginx-unprivileged:1.27-alpine",
     standIn: { recipe: "nginx", tag: `ironbark-standin/nginx-unprivileged:1.22-${suite}`, packages: ["nginx", "gettext-base", "passwd"] },
+  },
+  {
+    variable: "MTAIL_IMAGE",
+    standIn: { recipe: "mtail", tag: `ironbark-mtail:3.0.0-rc50-${suite}`, packages: ["mtail"] },
   },
 ];
 
@@ -136,8 +140,10 @@ async function buildStandIn(image: BaseImage, hash: string, extraFiles: Record<s
 }
 
 async function resolveBaseImage(image: BaseImage): Promise<{ name: string; how: string }> {
-  if ((await localImage(image.official)).present) return { name: image.official, how: "official, already here" };
-  if (await registryGives(image.official)) return { name: image.official, how: "official, pulled" };
+  if (image.official) {
+    if ((await localImage(image.official)).present) return { name: image.official, how: "official, already here" };
+    if (await registryGives(image.official)) return { name: image.official, how: "official, pulled" };
+  }
 
   const extras = image.standIn.extras?.() ?? { files: {}, identity: "" };
   const hash = recipeHash(image, extras.identity);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # First step of `npm test`: the browser, edge, manifest, HTML-checker, monitoring and container tests
 # need Chromium, nginx, kubectl, setpriv, Java (the Nu HTML Checker), Prometheus with promtool, the
-# nginx Prometheus exporter, a container engine with compose (mmdebstrap builds the base images where
-# no registry answers) and a font with Arial's metrics (the display face's local fallback,
+# nginx Prometheus exporter, mtail, a container engine with compose (mmdebstrap builds the base
+# images where no registry answers) and a font with Arial's metrics (the display face's local fallback,
 # tests/e2e/display-font.spec.ts). Finds them; when missing and running as root on Debian, installs
 # them with apt (and says so) and starts the Docker daemon if none answers; otherwise stops with one
 # line naming what to install or start. Container tests never skip: no engine, no tests.
@@ -11,7 +11,7 @@ set -euo pipefail
 declare -A package_for=(
   [chromium]=chromium [nginx]=nginx [kubectl]=kubernetes-client [setpriv]=util-linux
   [dockerd]=docker.io [docker-compose]=docker-compose [mmdebstrap]=mmdebstrap [java]=default-jre-headless
-  [prometheus]=prometheus [promtool]=prometheus [prometheus-nginx-exporter]=prometheus-nginx-exporter
+  [prometheus]=prometheus [promtool]=prometheus [prometheus-nginx-exporter]=prometheus-nginx-exporter [mtail]=mtail
 )
 can_install() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
 engine_answers() { command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; }
@@ -21,7 +21,7 @@ arial_metrics_found() {
 }
 
 missing=()
-for tool in chromium nginx kubectl setpriv mmdebstrap java prometheus promtool prometheus-nginx-exporter; do
+for tool in chromium nginx kubectl setpriv mmdebstrap java prometheus promtool prometheus-nginx-exporter mtail; do
   if [ "${tool}" = chromium ] && [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; then continue; fi
   command -v "${tool}" >/dev/null 2>&1 || missing+=("${package_for[${tool}]}")
 done

@@ -20,7 +20,7 @@ export interface EdgeSettings {
   trustedProxyCidr?: string;
   /** The internal listener with stub_status; a socket in the working folder unless told otherwise. */
   statusListen?: string;
-  /** Where the metrics log goes (e.g. the edge-metrics sidecar's syslog socket); nowhere unless told otherwise. */
+  /** Where the metrics log goes (e.g. mtail's syslog socket); nowhere unless told otherwise. */
   metricsLog?: string;
 }
 

@@ -110,6 +110,7 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
   it("generates the edge config from the same nginx file, autoscales the app and protects both tiers", () => {
     const [config] = byKind("ConfigMap").filter((object) => object.metadata.name.startsWith("ironbark-edge-config"));
     expect(Object.keys((config as unknown as { data: Record<string, string> }).data).sort()).toEqual([
+      "edge-metrics.mtail",
       "edge-nginx.conf",
       "edge.conf.template",
     ]);
@@ -241,15 +242,23 @@ describe.each(["dev", "prod"])("monitoring in the %s overlay", (overlay) => {
     expect(exporter.args).toContain(`--web.listen-address=:${containerPort(edge?.spec, "nginx-metrics")}`);
   });
 
-  it("sends the edge's metrics log to its counter sidecar on loopback, which runs the site's image", () => {
+  it("sends the edge's metrics log to mtail on loopback, which reads it with the edge's program", () => {
     const nginx = edgeEnv("nginx");
-    const counter = edgeEnv("edge-metrics");
-    expect(nginx.EDGE_METRICS_LOG).toBe(`syslog:server=127.0.0.1:${counter.EDGE_METRICS_SYSLOG_PORT},nohostname,tag=edge`);
-    expect(counter.EDGE_METRICS_SYSLOG_HOST).toBe("127.0.0.1");
-    expect(Number(counter.EDGE_METRICS_PORT)).toBe(containerPort(edge?.spec, "edge-metrics"));
-    const sidecar = edge?.spec.containers.find((item: any) => item.name === "edge-metrics");
-    expect(sidecar.image).toBe(app?.spec.containers[0].image);
-    expect(sidecar.command).toEqual(["node", "build/server/edge-metrics.js"]);
+    const mtail = edge?.spec.containers.find((item: any) => item.name === "edge-metrics");
+    expect(mtail.image).toMatch(/^ghcr\.io\/ironbark\/ironbark-mtail:/);
+    const syslogPort = nginx.EDGE_METRICS_LOG?.match(/^syslog:server=127\.0\.0\.1:(\d+),nohostname,tag=edge$/)?.[1];
+    expect(mtail.args).toEqual(
+      expect.arrayContaining([
+        `-logs=udp://127.0.0.1:${syslogPort}`,
+        `-port=${containerPort(edge?.spec, "edge-metrics")}`,
+        "-emit_prog_label=false",
+        "-progs=/etc/mtail/edge-metrics.mtail",
+      ]),
+    );
+    const mount = mtail.volumeMounts.find((item: any) => item.mountPath === "/etc/mtail");
+    const volume = edge?.spec.volumes.find((item: any) => item.name === mount?.name);
+    const config = byKind("ConfigMap").find((object) => object.metadata.name === volume?.configMap.name);
+    expect(config?.data?.["edge-metrics.mtail"]).toBe(readFileSync(new URL("../../k8s/base/edge-metrics.mtail", import.meta.url), "utf8"));
   });
 
   it("scrapes every metrics port by a PodMonitor, and by prometheus.io annotations as a fallback", () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
@@ -9,23 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
 import { defaultStatusSocket, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
-import { spawnWatched } from "../support/child-output.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
-import { type MonitoringProcess, sampleValue, startEdgeMetricsSidecar, startNginxExporter } from "../support/edge-monitoring.ts";
+import { type MonitoringProcess, mtailFlags, sampleValue, startMtail, startNginxExporter } from "../support/edge-monitoring.ts";
 import { freePort } from "../support/ports.ts";
 import { browserUserAgent, startTestServer } from "../support/server.ts";
 
 /**
  * The edge measured, on the real nginx with the edge config: stub_status on its internal listener
  * only, read by Debian's prometheus-nginx-exporter; the cache outcome of every request counted by
- * the edge-metrics sidecar from nginx's metrics log; and W3C trace context passed on or started.
+ * mtail from nginx's metrics log; and W3C trace context passed on or started.
  */
 
 let database: IsolatedDatabase;
 let app: RunningServer | undefined;
 let appPort: number;
 let edge: RunningEdge;
-let sidecar: MonitoringProcess & { metricsLog: string };
+let mtail: MonitoringProcess & { metricsLog: string };
 let exporter: MonitoringProcess;
 let workDir: string;
 const received: { url: string; headers: IncomingHttpHeaders }[] = [];
@@ -41,10 +40,10 @@ beforeAll(async () => {
   database = await createIsolatedDatabase();
   appPort = await freePort();
   await startApp();
-  sidecar = await startEdgeMetricsSidecar();
+  mtail = await startMtail();
   workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-monitoring-"));
   edge = await startEdge(
-    { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir, metricsLog: sidecar.metricsLog },
+    { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir, metricsLog: mtail.metricsLog },
     { quiet: true, captureOutput: true },
   );
   exporter = await startNginxExporter(defaultStatusSocket(workDir));
@@ -53,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await exporter?.stop();
   await edge?.stop();
-  await sidecar?.stop();
+  await mtail?.stop();
   await app?.close();
   await database?.drop();
   if (workDir) await rm(workDir, { recursive: true, force: true });
@@ -62,7 +61,7 @@ afterAll(async () => {
 const headers = { "User-Agent": browserUserAgent };
 
 async function counters(): Promise<string> {
-  return (await fetch(`http://${sidecar.target}/metrics`)).text();
+  return (await fetch(`http://${mtail.target}/metrics`)).text();
 }
 
 const edgeRequests = (exposition: string, cache: string, statusClass: string) =>
@@ -122,27 +121,44 @@ describe("the edge pod's sidecars", () => {
 
   it.each([
     ["nginx-exporter", () => exporter],
-    ["edge-metrics", () => sidecar],
+    ["edge-metrics", () => mtail],
   ])("%s answers the paths its probes ask for", async (container, running) => {
     const paths = probePaths(container);
     expect(paths).toHaveLength(2);
     for (const path of paths) expect((await fetch(`http://${running().target}${path}`)).status, path).toBe(200);
   });
-
-  it("edge-metrics says in one line that EDGE_METRICS_PORT is taken, and exits 1", async () => {
-    const port = new URL(`http://${sidecar.target}`).port;
-    const { exited, output } = spawnWatched(["build/server/edge-metrics.js"], {
-      cwd: fileURLToPath(new URL("../../", import.meta.url)),
-      env: { PATH: process.env.PATH, HOST: "127.0.0.1", EDGE_METRICS_PORT: port, EDGE_METRICS_SYSLOG_PORT: "0" },
-    });
-    expect(await exited).toBe(1);
-    expect(output().trim().split("\n")).toEqual([
-      `EDGE_METRICS_PORT=${port} is already in use on 127.0.0.1; set EDGE_METRICS_PORT to another port (EDGE_METRICS_PORT=0 picks any free port).`,
-    ]);
-  });
 });
 
 describe("the edge's request counters", () => {
+  it("read nginx's metrics line only, with or without its syslog header, so no unbounded label comes in", () => {
+    const log = join(workDir, "metrics-lines.log");
+    const lines = [
+      "<190>Nov 23 23:44:56 edge: cache=HIT status=200 view=0 upstream_failed=0",
+      "cache=NONE status=429 view=1 upstream_failed=0",
+      "cache=STALE status=200 view=0 upstream_failed=1",
+      "cache=WHATEVER status=200 view=0 upstream_failed=0",
+      "cache=HIT status=2000 view=0 upstream_failed=0",
+      "cache=HIT status=200",
+    ];
+    writeFileSync(log, `${lines.join("\n")}\n`);
+    const program = fileURLToPath(new URL("../../k8s/base/edge-metrics.mtail", import.meta.url));
+    const labels = `-emit_prog_label=${mtailFlags().get("emit_prog_label")}`;
+    const exposition = execFileSync(
+      "mtail",
+      [`-progs=${program}`, `-logs=${log}`, "-one_shot", "-one_shot_format=prometheus", "-logtostderr", labels],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+    );
+    expect(exposition.split("\n").filter((line) => line.startsWith("ironbark_"))).toEqual([
+      'ironbark_edge_metrics_lines_total{result="counted"} 3',
+      'ironbark_edge_metrics_lines_total{result="unreadable"} 3',
+      'ironbark_edge_requests_total{cache_status="HIT",status_class="2xx"} 1',
+      'ironbark_edge_requests_total{cache_status="NONE",status_class="4xx"} 1',
+      'ironbark_edge_requests_total{cache_status="STALE",status_class="2xx"} 1',
+      "ironbark_edge_upstream_failures_total 1",
+      'ironbark_views_total{outcome="rate_limited"} 1',
+    ]);
+  });
+
   it("count a MISS, then HITs, for a page", async () => {
     const before = await counters();
     const answers = [await get("/blog"), await get("/blog"), await get("/blog")];

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { defaultStatusSocket, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
-import { type MonitoringProcess, startEdgeMetricsSidecar, startNginxExporter } from "../support/edge-monitoring.ts";
+import { type MonitoringProcess, startMtail, startNginxExporter } from "../support/edge-monitoring.ts";
 import { migratedDatabaseBehindProxy, type PgEndpoint } from "../support/pg-endpoint.ts";
 import { freePort } from "../support/ports.ts";
 import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
@@ -18,8 +18,8 @@ import type { FlakyTcpProxy } from "../support/tcp-proxy.ts";
 
 /**
  * Debian's real Prometheus scraping a running app (the production build, as a process of its own,
- * so its counters hold this test's traffic only) and edge (nginx with its exporter and counter
- * sidecar), with the site's alert rules loaded. Known traffic goes in; the counters must move by
+ * so its counters hold this test's traffic only) and edge (nginx with its exporter and mtail),
+ * with the site's alert rules loaded. Known traffic goes in; the counters must move by
  * exactly that much, and every dashboard query and alert expression must parse and return data.
  * kube-state-metrics, which the pod and autoscaler alerts read, is a static target standing in for
  * the cluster. Everything is polled through Prometheus's HTTP API: no fixed waits.
@@ -33,7 +33,7 @@ let proxy: FlakyTcpProxy;
 let app: ServerProcess;
 let appMetricsPort: number;
 let edge: RunningEdge;
-let sidecar: MonitoringProcess & { metricsLog: string };
+let mtail: MonitoringProcess & { metricsLog: string };
 let exporter: MonitoringProcess;
 let kubeStateMetrics: Server;
 let prometheus: ChildProcess;
@@ -95,13 +95,13 @@ beforeAll(async () => {
 
   appMetricsPort = await freePort();
   app = await startProductionServer({ DATABASE_URL: databaseUrl, METRICS_PORT: String(appMetricsPort) });
-  sidecar = await startEdgeMetricsSidecar();
+  mtail = await startMtail();
   edge = await startEdge(
     {
       listen: `127.0.0.1:${await freePort()}`,
       upstream: new URL(app.url).host,
       workDir: join(workDir, "edge"),
-      metricsLog: sidecar.metricsLog,
+      metricsLog: mtail.metricsLog,
     },
     { quiet: true },
   );
@@ -118,7 +118,7 @@ beforeAll(async () => {
     scrape_configs: [
       // The job names are what the PodMonitor's jobLabel gives them in Kubernetes.
       { job_name: "ironbark-app", static_configs: [{ targets: [`127.0.0.1:${appMetricsPort}`] }] },
-      { job_name: "ironbark-edge", static_configs: [{ targets: [exporter.target, sidecar.target] }] },
+      { job_name: "ironbark-edge", static_configs: [{ targets: [exporter.target, mtail.target] }] },
       { job_name: "kube-state-metrics", static_configs: [{ targets: [`127.0.0.1:${(kubeStateMetrics.address() as AddressInfo).port}`] }] },
     ],
   };
@@ -161,7 +161,7 @@ afterAll(async () => {
   kubeStateMetrics?.close();
   await exporter?.stop();
   await edge?.stop();
-  await sidecar?.stop();
+  await mtail?.stop();
   app?.stop();
   await proxy?.down();
   await endpoint?.close();

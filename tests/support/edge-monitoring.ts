@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createInterface } from "node:readline";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
 import { freePort } from "./ports.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -35,26 +37,35 @@ export async function waitForMetrics(url: string, child: ChildProcess): Promise<
   throw new Error(`${url} did not answer`);
 }
 
+/** The edge Deployment's mtail flags (k8s/base/edge-deployment.yaml), by name. */
+export function mtailFlags(): Map<string, string> {
+  const deployment = parse(readFileSync(join(projectRoot, "k8s/base/edge-deployment.yaml"), "utf8"));
+  const container = deployment.spec.template.spec.containers.find((candidate: { name: string }) => candidate.name === "edge-metrics");
+  return new Map(
+    (container.args as string[]).map((arg) => {
+      const [name, value = ""] = arg.replace(/^-+/, "").split("=");
+      return [name as string, value];
+    }),
+  );
+}
+
 /**
- * The edge pod's counter sidecar as Kubernetes runs it (`node build/server/edge-metrics.js`), on a
- * syslog port the system picks; `metricsLog` is what nginx's EDGE_METRICS_LOG should say.
+ * Debian's mtail as the edge pod runs it: the same program and flags, on loopback ports the tests
+ * pick; `metricsLog` is what nginx's EDGE_METRICS_LOG should say.
  */
-export async function startEdgeMetricsSidecar(): Promise<MonitoringProcess & { metricsLog: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["build/server/edge-metrics.js"], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", EDGE_METRICS_PORT: String(port), EDGE_METRICS_SYSLOG_PORT: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const ready = await new Promise<{ syslogPort: number }>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    lines.once("line", (line) => resolve(JSON.parse(line)));
-    child.once("exit", (code) => reject(new Error(`edge-metrics exited with ${code}`)));
-  });
+export async function startMtail(): Promise<MonitoringProcess & { metricsLog: string }> {
+  const [port, syslogPort] = [await freePort(), await freePort()];
+  const flags = mtailFlags();
+  flags.set("progs", join(projectRoot, "k8s/base/edge-metrics.mtail"));
+  flags.set("logs", `udp://127.0.0.1:${syslogPort}`);
+  flags.set("address", "127.0.0.1");
+  flags.set("port", String(port));
+  const args = [...flags].map(([name, value]) => (value ? `-${name}=${value}` : `-${name}`));
+  const child = spawn("mtail", args, { stdio: ["ignore", "ignore", "ignore"] });
   await waitForMetrics(`http://127.0.0.1:${port}/metrics`, child);
   return {
     target: `127.0.0.1:${port}`,
-    metricsLog: `syslog:server=127.0.0.1:${ready.syslogPort},nohostname,tag=edge`,
+    metricsLog: `syslog:server=127.0.0.1:${syslogPort},nohostname,tag=edge`,
     child,
     stop: stopper(child),
   };

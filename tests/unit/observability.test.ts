@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { parseEdgeMetricsLine } from "../../app/server/edge-metrics/edge-metrics.server.ts";
 import { parseTraceParent } from "../../app/server/http/request-identity.server.ts";
 import { isStoreUnavailable } from "../../db/store-unavailable.ts";
 import { DatabaseTimeoutError } from "../../db/timeout.ts";
@@ -83,30 +82,6 @@ describe("isStoreUnavailable", () => {
       undefined,
     ]) {
       expect(isStoreUnavailable(error), String(error)).toBe(false);
-    }
-  });
-});
-
-describe("parseEdgeMetricsLine", () => {
-  it("reads nginx's metrics log line, with or without its syslog header", () => {
-    expect(parseEdgeMetricsLine("<190>Nov 23 23:44:56 edge: cache=HIT status=200 view=0 upstream_failed=0")).toEqual({
-      cacheStatus: "HIT",
-      status: 200,
-      viewPost: false,
-      upstreamFailed: false,
-    });
-    expect(parseEdgeMetricsLine("cache=NONE status=429 view=1 upstream_failed=0")).toMatchObject({ cacheStatus: "NONE", viewPost: true });
-    expect(parseEdgeMetricsLine("cache=STALE status=200 view=0 upstream_failed=1")?.upstreamFailed).toBe(true);
-  });
-
-  it("refuses anything else, so no unbounded label can come in", () => {
-    for (const line of [
-      "",
-      "cache=WHATEVER status=200 view=0 upstream_failed=0",
-      "cache=HIT status=2000 view=0 upstream_failed=0",
-      "cache=HIT status=200",
-    ]) {
-      expect(parseEdgeMetricsLine(line), line).toBeUndefined();
     }
   });
 });
