@@ -13,7 +13,7 @@ export const apiCacheControl = "no-store";
  * The one code for each status the API (and the request gate, and the edge's own JSON answers in
  * k8s/base/edge.conf.template) can answer with; a client can branch on either.
  */
-export const apiErrorCodes = {
+const apiErrorCodes = {
   400: "bad_request",
   403: "forbidden",
   404: "not_found",
@@ -31,7 +31,7 @@ export type ApiErrorStatus = keyof typeof apiErrorCodes;
  * The one shape of every API error body. An error may add fields of its own beside the three every
  * client can rely on (a view whose outcome is unknown names the id that settles it).
  */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error: { status: ApiErrorStatus; code: (typeof apiErrorCodes)[ApiErrorStatus]; message: string; [detail: string]: unknown };
 }
 

@@ -16,6 +16,12 @@ import { type ApiErrorStatus, apiPrefix, cspReportPath, sendApiError } from "./a
 import { defaultPageCacheSeconds, type ServerConfig } from "./config.server.ts";
 import { type FailureLevel, type Logger, logFailureOnRequestLine, setHttpRoute, timeRequest } from "./observability.server.ts";
 
+/**
+ * The Express app: everything every request goes through, in order (the access log with the
+ * request's identity, the security headers, the request gate, the probes), then the page files, the
+ * API, the client files and React Router; and the cache policy every answer but the API's follows.
+ */
+
 export interface Lifecycle {
   /** Set once shutdown starts: readiness fails so load balancers stop sending traffic. */
   draining: boolean;
@@ -41,7 +47,7 @@ export interface PageServing {
   buildVersion?: string;
 }
 
-export interface HttpAppOptions {
+interface HttpAppOptions {
   config: ServerConfig;
   logger: Logger;
   database: DatabaseHandle;
@@ -66,7 +72,7 @@ edgeNetworks.addSubnet("fc00::", 7, "ipv6");
  * Trusts exactly one hop: the peer, when it is the edge, says who its client was in
  * X-Forwarded-For; nothing further along the chain is believed.
  */
-export function trustEdgeHop(address: string, hop: number): boolean {
+function trustEdgeHop(address: string, hop: number): boolean {
   if (hop > 0) return false;
   const v4 = address.replace(/^::ffff:/, "");
   return isIP(v4) === 4 ? edgeNetworks.check(v4, "ipv4") : isIP(address) === 6 && edgeNetworks.check(address, "ipv6");
@@ -255,7 +261,7 @@ export function resolveRequestId(header: string | string[] | undefined): string 
 }
 
 /** A W3C Trace Context `traceparent` (https://www.w3.org/TR/trace-context/#traceparent-header), once validated. */
-export interface TraceParent {
+interface TraceParent {
   /** The header as received, passed on unchanged. */
   header: string;
   /** 32 lowercase hex digits, never all zeros. */
@@ -315,7 +321,7 @@ export function clientNetwork(address: string | undefined): string | undefined {
  */
 const cspReportGroup = "csp";
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   https: boolean;
   /**
    * The inline stylesheet's hashes and the one origin pages may frame (the configured map's); without
@@ -373,7 +379,7 @@ const onlyHttp1 = "Bad request: this server speaks HTTP/1.x.";
 /** A Host header is a DNS name or an IPv4 address or a bracketed IPv6 address, with an optional port. */
 const validHost = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-export interface RequestGateOptions {
+interface RequestGateOptions {
   /** Every page's canonical path ("/blog", "/blog/south-austin-playbook"). */
   pagePaths: ReadonlySet<string>;
   /** Host to assume for HTTP/1.0 requests, which may omit the Host header. */
@@ -388,7 +394,7 @@ export interface RequestGateOptions {
  * that fails there. It also sends non-canonical spellings of a page to the page's one URL, and a
  * short path (the registry's `shortPaths`), in any spelling, to its page.
  */
-export function requestGate({ pagePaths, defaultHost, pageCacheSeconds }: RequestGateOptions): RequestHandler {
+function requestGate({ pagePaths, defaultHost, pageCacheSeconds }: RequestGateOptions): RequestHandler {
   const gateRequest: RequestHandler = (req, res, next) => {
     const api = () => req.url.startsWith(`${apiPrefix}/`);
     const refuse = (status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) => {
@@ -477,7 +483,7 @@ export function canonicalSpelling(path: string): string {
  */
 
 /** Pages: a minute in browsers, `edgeSeconds` at the edge, then served stale while refreshing or when the origin fails. */
-export function pagePolicy(edgeSeconds: number): string {
+function pagePolicy(edgeSeconds: number): string {
   return `public, max-age=${Math.min(60, edgeSeconds)}, s-maxage=${edgeSeconds}, stale-while-revalidate=${edgeSeconds * 2}, stale-if-error=86400`;
 }
 

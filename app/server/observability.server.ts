@@ -231,7 +231,7 @@ existing(
     }),
 );
 
-export interface MetricSources {
+interface MetricSources {
   /** The database pool right now; undefined for the embedded database, which has none. */
   pool(): PoolStats | undefined;
   /** The group commit's load right now. */
@@ -275,7 +275,7 @@ export function setHttpRoute(res: { locals: Record<string, unknown> }, route: st
   res.locals.httpRoute = route;
 }
 
-export const unroutedLabel = "unrouted";
+const unroutedLabel = "unrouted";
 
 const started = Symbol("metrics started");
 const methodOf = Symbol("metrics method");

@@ -18,6 +18,12 @@ import { publicConfigVariables } from "./config.server.ts";
 import { cacheControlForDocument, stillCurrent } from "./http-app.server.ts";
 import { countPageDocument, type Logger, setHttpRoute } from "./observability.server.ts";
 
+/**
+ * The pages: the build renders each into a file (renderPages, then writePageFiles); the server sends
+ * those files as they are (servePageFiles), and renders for its request only what no file holds
+ * (createPageHandler). Both carry the same document headers.
+ */
+
 /** Every page's canonical path: the site's fixed pages and one per post. */
 export const pagePaths: ReadonlySet<string> = sitePaths(posts.map((post) => post.slug));
 
@@ -33,7 +39,7 @@ export const builtPagePaths: ReadonlySet<string> = new Set(
  * Each page is rendered whole before its status is decided, so a page with an error anywhere in it
  * is a 500, and fails them all: a deploy never serves half a page.
  */
-export async function renderPages(inputs: RenderInputs, log: Logger): Promise<Map<string, Buffer>> {
+async function renderPages(inputs: RenderInputs, log: Logger): Promise<Map<string, Buffer>> {
   const documents = new Map<string, Buffer>();
   for (const path of builtPagePaths) {
     const response = await renderPage(new Request(new URL(path, `${inputs.publicConfig.siteUrl}/`)), inputs, log);
@@ -102,7 +108,7 @@ const parameterPatterns = patterns
   .filter((pattern) => pattern.includes(":"))
   .map((pattern) => ({ pattern, shape: new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}$`) }));
 
-export function routeOf(path: string): string {
+function routeOf(path: string): string {
   if (fixedPatterns.has(path)) return path;
   return parameterPatterns.find(({ shape }) => shape.test(path))?.pattern ?? "/*";
 }
@@ -161,7 +167,7 @@ function representation(body: Buffer): Representation {
 }
 
 /** Compresses a document once, at the highest levels of both codings: it is never compressed per request. */
-export async function pageFile(html: Buffer): Promise<PageFile> {
+async function pageFile(html: Buffer): Promise<PageFile> {
   const [br, gz] = await Promise.all([
     compressBrotli(html, {
       params: {
@@ -227,9 +233,7 @@ export function writePageFiles(directory: string, publicConfig: PublicConfig, fi
 }
 
 /** The build's page files, with the public configuration they were rendered with; undefined when the build made none. */
-export function readPageFiles(
-  directory: string,
-): { buildVersion: string; publicConfig: PublicConfig; files: Map<string, PageFile> } | undefined {
+function readPageFiles(directory: string): { buildVersion: string; publicConfig: PublicConfig; files: Map<string, PageFile> } | undefined {
   const manifestPath = join(directory, manifestName);
   if (!existsSync(manifestPath)) return undefined;
   const { buildVersion, publicConfig, pages } = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
