@@ -269,7 +269,7 @@ export function publicConfigVariables({ siteUrl, links }: PublicConfig): Record<
 /**
  * What `npm run build` renders the page files with: SITE_URL and the outbound links, from the same
  * variables, checked the same way, with the defaults of a server on its default port. A server
- * started with other values renders its pages again before it is ready (app/server/lifecycle.server.ts).
+ * started with other values renders its pages again before it is ready (pageFilesFor in app/server/pages.server.ts).
  */
 export function loadPublicConfig(env: Env = process.env): PublicConfig {
   return publicConfigOf(readSettings(publicSettings, env), `http://localhost:${defaultPort}`);

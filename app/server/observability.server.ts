@@ -51,8 +51,8 @@ export function logFailureOnRequestLine(res: { locals: Record<string, unknown> }
  * OpenTelemetry semantic conventions as Prometheus exports them, every label has a bounded set of
  * values, and they are served on a port of their own (METRICS_PORT), never the public one.
  *
- * One registry per process, kept on globalThis: in development the API modules are loaded through
- * Vite and would otherwise make a second registry nobody serves.
+ * One registry per process, kept on globalThis: in development Vite loads a module again after an
+ * edit, which would otherwise make a second registry nobody serves.
  */
 function processWide<T>(name: string, make: () => T): T {
   const global = globalThis as Record<symbol, unknown>;
