@@ -6,9 +6,8 @@ import type { PublicConfig } from "../lib/public-config.ts";
 
 /**
  * The server's configuration. Settings are read from the environment the same way for every process
- * this build starts (the site, the edge sidecar, the local edge): a zod schema per process, each bad
- * variable a named problem, all of them reported together; a port a setting names and cannot have is
- * one more.
+ * this build starts (the site and the local edge): a zod schema per process, each bad variable a
+ * named problem, all of them reported together; a port a setting names and cannot have is one more.
  */
 
 /** Something a setting asks for that cannot be had: its message names the variable and how to fix it. */
@@ -73,7 +72,7 @@ export class PortInUseError extends SettingProblem {
   }
 }
 
-export interface ListenSetting {
+interface ListenSetting {
   port: number;
   host: string;
   /** The environment variable that chose the port, named if it is taken. */

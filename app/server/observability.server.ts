@@ -4,7 +4,7 @@ import { getHeapStatistics } from "node:v8";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolStats } from "../../db/connect.ts";
-import { anyFreePort, type ListenSetting, listen, type ServerConfig } from "./config.server.ts";
+import { anyFreePort, listen, type ServerConfig } from "./config.server.ts";
 
 export type { Logger };
 
@@ -310,39 +310,19 @@ function recordRequest(this: TimedResponse): void {
   );
 }
 
-/**
- * Serves this process's metrics on their own port, and starts the process metrics, which only cost
- * anything once someone can read them.
- */
-export async function startMetricsServer({ host, port }: { host: string; port: number }): Promise<MetricsServer> {
-  collectProcessMetrics();
-  return serveMetrics(registry, {
-    host,
-    port,
-    variable: "METRICS_PORT",
-    choices: `${anyFreePort("METRICS_PORT")}, or METRICS_PORT=off for no metrics`,
-  });
-}
-
 export interface MetricsServer {
   url: string;
   close(): Promise<void>;
 }
 
 /**
- * Serves `GET /metrics` (and HEAD) from a registry in the Prometheus text format, on a port of its
- * own, and `/healthz` for the probes of a process whose only port this is (the edge's counter
- * sidecar): the app's metrics and the edge sidecar's.
+ * Serves `GET /metrics` (and HEAD) in the Prometheus text format on a port of its own, and starts
+ * the process metrics, which only cost anything once someone can read them.
  */
-export async function serveMetrics(registry: Registry, setting: ListenSetting): Promise<MetricsServer> {
-  const { host } = setting;
+export async function startMetricsServer({ host, port }: { host: string; port: number }): Promise<MetricsServer> {
+  collectProcessMetrics();
   const server: Server = createServer(async (req, res) => {
-    const path = (req.url ?? "").split("?")[0];
-    if (path === "/healthz") {
-      res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("ok\n");
-      return;
-    }
-    if (path !== "/metrics") {
+    if ((req.url ?? "").split("?")[0] !== "/metrics") {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found: metrics are at /metrics\n");
       return;
     }
@@ -361,7 +341,12 @@ export async function serveMetrics(registry: Registry, setting: ListenSetting): 
   });
   // Scrapers keep their connection; shutdown must not wait for it.
   server.keepAliveTimeout = 5000;
-  await listen(server, setting);
+  await listen(server, {
+    host,
+    port,
+    variable: "METRICS_PORT",
+    choices: `${anyFreePort("METRICS_PORT")}, or METRICS_PORT=off for no metrics`,
+  });
   const address = server.address() as AddressInfo;
   return {
     url: `http://${host === "0.0.0.0" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${address.port}/metrics`,
