@@ -12,7 +12,7 @@ COPY package.json package-lock.json .build-ca.pe[m] ./
 RUN if [ -s .build-ca.pem ]; then export NODE_EXTRA_CA_CERTS="$PWD/.build-ca.pem"; fi \
  && npm ci --no-audit --no-fund
 COPY . .
-# The public configuration the build renders its page files with (app/server/pages/prerender.server.ts):
+# The public configuration the build renders its page files with (app/server/prerender.server.ts):
 # unset, the defaults. A deploy whose SITE_URL or outbound links differ renders its pages once at
 # start-up instead; building with its values (--build-arg SITE_URL=...) spares it that.
 ARG SITE_URL BOOKING_URL BIRTHDAY_BOOKING_URL PARTY_BOOKING_URL VR_BOOKING_URL RESTAURANT_URL WAIVER_URL GIFT_CARD_URL

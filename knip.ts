@@ -5,10 +5,9 @@ import { enhancementEntries } from "./app/browser/enhancements.ts";
 export default {
   entry: [
     // The server build's entries (vite.config.ts) and the development server.
-    "app/server/lifecycle/production.server.ts",
-    "app/server/lifecycle/main.server.ts",
-    "app/server/lifecycle/dev.server.ts",
-    "app/server/pages/prerender.server.ts",
+    "app/server/lifecycle.server.ts",
+    "app/server/dev.server.ts",
+    "app/server/prerender.server.ts",
     "db/migrate.ts",
     // Built as client entries by vite-plugins/enhancement-scripts.ts.
     ...Object.values(enhancementEntries),

@@ -4,6 +4,6 @@ export default {
   ssr: true,
   appDirectory: "app",
   buildDirectory: "build",
-  // One file per server entry (see vite.config.ts): index.js, main.js, migrate.js, prerender.js.
+  // One file per server entry (see vite.config.ts): main.js, migrate.js, prerender.js.
   serverBuildFile: "[name].js",
 } satisfies Config;

@@ -11,17 +11,16 @@ export default defineConfig({
     cssCodeSplit: false,
   },
   environments: {
-    // The server build is the whole Node process: `index` (the HTTP server with the React Router
-    // build, also what the integration tests start), `main` (`npm start`), `migrate`, `prerender`
-    // (the build's last step: the page files).
+    // The server build is the whole Node process: `main` (the HTTP server with the React Router
+    // build: `npm start` runs it, the integration tests import it), `migrate` and `prerender` (the
+    // build's last step: the page files).
     ssr: {
       build: {
         rolldownOptions: {
           input: {
-            index: "./app/server/lifecycle/production.server.ts",
-            main: "./app/server/lifecycle/main.server.ts",
+            main: "./app/server/lifecycle.server.ts",
             migrate: "./db/migrate.ts",
-            prerender: "./app/server/pages/prerender.server.ts",
+            prerender: "./app/server/prerender.server.ts",
           },
           // Shared code sits beside the entries, so every server module finds build/client at ../client.
           output: { chunkFileNames: "[name]-[hash].js" },

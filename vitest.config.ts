@@ -27,6 +27,22 @@ const emptyStylesheets: Plugin = {
   load: (id) => (id === "\0empty-stylesheet" ? "" : null),
 };
 
+/**
+ * Vitest hands the server build's module conditions to Node (`--conditions`), and React Router's
+ * include the bundlers' `module`, under which Node loads builds of CommonJS packages that only a
+ * bundler can (prom-client's @opentelemetry/api, which the server's metrics load): Node resolves
+ * packages as it does when the server runs.
+ */
+const nodeConditions: Plugin = {
+  name: "node-conditions",
+  configResolved(config) {
+    const conditions = config.ssr.resolve?.conditions as string[] | undefined;
+    if (!conditions) return;
+    const forNode = conditions.filter((condition) => condition !== "module");
+    conditions.splice(0, conditions.length, ...forNode);
+  },
+};
+
 export default defineConfig({
   plugins: [contentPlugin()],
   test: {
@@ -47,6 +63,7 @@ export default defineConfig({
           enhancementScriptsPlugin({ clientOutDir: "build/client" }),
           wyw({ include: ["app/**/*.{ts,tsx}"], exclude: ["app/server/**", "app/**/*.server.ts"], prefixer: false }),
           reactRouter(),
+          nodeConditions,
         ],
         // Artwork as files, as the build serves it, not inlined as data: URLs.
         build: { assetsInlineLimit: 0 },

@@ -1,7 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { Unhead } from "@unhead/react/server";
-import { createHead, renderSSRHead, UnheadProvider } from "@unhead/react/server";
+import { createHead, renderSSRHead, type Unhead, UnheadProvider } from "@unhead/react/server";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
 import type { ReactNode } from "react";
@@ -10,14 +9,14 @@ import { type EntryContext, type HandleErrorFunction, type RouterContextProvider
 import { InlineStylesheetContext } from "./lib/inline-stylesheet.ts";
 import { PublicConfigContext } from "./lib/public-config.ts";
 import { renderContext, requestContext } from "./lib/render-context.ts";
-import { documentHeaders } from "./server/pages/document-headers.server.ts";
+import { documentHeaders } from "./server/pages.server.ts";
 
 /** Rendering still pending after this long is abandoned. */
 export const streamTimeout = 5_000;
 
 /**
  * Renders a document from the deploy's render inputs alone: the build's page files are rendered
- * here once (app/server/pages/page-files.server.ts), and so is, for its request, any other document (the
+ * here once (app/server/pages.server.ts), and so is, for its request, any other document (the
  * not-found and error pages, and every page in development).
  */
 export default function handleRequest(

@@ -6,7 +6,7 @@ function pageRoute(page: SitePage) {
   return page.path === "/" ? index(page.module) : route(page.path.slice(1), page.module);
 }
 
-/** The pages of the registry (app/content/site-pages.ts), then posts and feeds; any other path is the not-found page. The API is an Express router (app/server/api/). */
+/** The pages of the registry (app/content/site-pages.ts), then posts and feeds; any other path is the not-found page. The API is an Express router (app/server/api.server.ts). */
 export default [
   ...pageList.map(pageRoute),
   route("blog/rss.xml", "routes/blog.rss.xml.ts"),

@@ -56,7 +56,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       connectionTimeoutMillis: timeoutMs,
       query_timeout: timeoutMs,
       statement_timeout: timeoutMs,
-      // A transaction given up on (see app/views/view-batcher.server.ts) must not hold its row locks for long.
+      // A transaction given up on (see app/server/view-counts.server.ts) must not hold its row locks for long.
       idle_in_transaction_session_timeout: 5000,
       idleTimeoutMillis: 30_000,
       application_name: "ironbark-site",

@@ -1,4 +1,4 @@
-import { callApi, jsonOf, showViews, viewCountElements, viewErrors } from "../views/view-counts.browser.ts";
+import { callApi, jsonOf, showViews, viewCountElements, viewErrors } from "../browser/view-counts.ts";
 import { advance, type Particle, particleSettings, spawn } from "./particles.ts";
 import { prefersReducedMotion } from "./reduced-motion.ts";
 

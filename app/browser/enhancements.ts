@@ -11,7 +11,7 @@ export const enhancementEntries = {
   /** Home: the game dialogs where the platform lacks invoker commands, focus and the tooltip. */
   gameDialogs: "app/browser/game-dialogs.ts",
   /** Articles: counts the opening once and shows the new total. */
-  viewCounter: "app/views/view-counter.browser.ts",
+  viewCounter: "app/browser/view-counter.ts",
   /** The group planner: plans again as the fields change, and the address follows. */
   planForm: "app/browser/plan-form.ts",
   /** Blog index: every post's count, and the ember particles. */

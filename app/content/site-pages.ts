@@ -156,7 +156,7 @@ const homeSectionTarget = (id: keyof typeof sitePages.home.sections) => `${siteP
 
 /**
  * Short addresses people type, say or print (/prices, /birthday), each with the one page or home-page
- * section it leads to. The request gate (app/server/http/request-gate.server.ts) answers each, in any
+ * section it leads to. The request gate (app/server/http-app.server.ts) answers each, in any
  * spelling, with a permanent redirect to exactly that target. They are no pages: no route, no sitemap
  * entry, no menu item.
  */

@@ -268,7 +268,7 @@ export const packages: readonly Package[] = [
   },
 ];
 
-/** Outbound links; the configuration may override each (app/server/lifecycle/config.server.ts names the variables). */
+/** Outbound links; the configuration may override each (app/server/config.server.ts names the variables). */
 export const externalLinkDefaults = {
   booking: { url: "https://booking.example/ironbark-axe-house/lanes" },
   birthdayBooking: { url: "https://booking.example/ironbark-axe-house/birthday" },

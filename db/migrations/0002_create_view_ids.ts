@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * The page-view ids counted recently, so a repeated id (a retry) is never counted twice. Kept for
- * a short while only (see app/views/view-batcher.server.ts), pruned by age: hence the index.
+ * a short while only (see app/server/view-counts.server.ts), pruned by age: hence the index.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { wholeNumber } from "../../app/server/lifecycle/env-checks.server.ts";
+import { wholeNumber } from "../../app/server/config.server.ts";
 
 const template = readFileSync(new URL("../../k8s/base/edge.conf.template", import.meta.url), "utf8");
 

@@ -8,13 +8,11 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
-import { readSettings, startOrExit } from "../../app/server/lifecycle/env-checks.server.ts";
-import { listen } from "../../app/server/lifecycle/listen.server.ts";
-import type { startProductionServer } from "../../app/server/lifecycle/production.server.ts";
+import { listen, loadConfig, readSettings, startOrExit } from "../../app/server/config.server.ts";
+import type { startProductionServer } from "../../app/server/lifecycle.server.ts";
 import { localEdgeSettings, startEdge } from "./edge.ts";
 
-const { startProductionServer: startApp } = (await import(new URL("../../build/server/index.js", import.meta.url).href)) as {
+const { startProductionServer: startApp } = (await import(new URL("../../build/server/main.js", import.meta.url).href)) as {
   startProductionServer: typeof startProductionServer;
 };
 

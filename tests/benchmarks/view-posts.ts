@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type autocannon from "autocannon";
 import pg from "pg";
-import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
+import { loadConfig } from "../../app/server/config.server.ts";
 
 /** Where a server under the bench keeps its counts. */
 export type ViewDatabase = { kind: "PostgreSQL"; url: string } | { kind: "embedded"; file: string };

@@ -5,8 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments, stringify } from "yaml";
-import { defaultMetricsPort } from "../../app/server/lifecycle/config.server.ts";
-import { shutdownDeadlineMs } from "../../app/server/lifecycle/start.server.ts";
+import { defaultMetricsPort, shutdownDeadlineMs } from "../../app/server/config.server.ts";
 import { isPrometheusOperatorObject, modelName, schemaProblems, unknownFields } from "../support/k8s-schema.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ApiErrorStatus, apiErrorBody } from "../../app/server/api/errors.server.ts";
+import { type ApiErrorStatus, apiErrorBody } from "../../app/server/api.server.ts";
 import { type HostileRequest, hostileRequests } from "../support/hostile-requests.ts";
 import { sendRaw } from "../support/raw-http.ts";
 import { serverBehindEdge } from "../support/server.ts";

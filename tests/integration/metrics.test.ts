@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
+import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { sampleValue } from "../support/edge-monitoring.ts";
 import { browserUserAgent, crawlerUserAgent, type LogLine, siteUrl, startTestServer } from "../support/server.ts";

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
+import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { sampleValue } from "../support/edge-monitoring.ts";
 import { builtFile, builtPages, builtPublicEnv, pagesDirectory } from "../support/page-files.ts";
 import { browserUserAgent, type LogLine, startTestServer } from "../support/server.ts";

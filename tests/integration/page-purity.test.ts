@@ -1,8 +1,8 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RenderInputs } from "../../app/lib/render-context.ts";
-import type * as ServerBuild from "../../app/server/lifecycle/production.server.ts";
-import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
+import type * as ServerBuild from "../../app/server/lifecycle.server.ts";
+import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { builtFile, builtPages, builtPublicEnv } from "../support/page-files.ts";
 import { browserUserAgent, crawlerUserAgent, startTestServer } from "../support/server.ts";
 
@@ -12,7 +12,7 @@ import { browserUserAgent, crawlerUserAgent, startTestServer } from "../support/
  * in everything they send, at different times in different time zones, and each render is the
  * build's file byte for byte. Then the same through the running server, over HTTP.
  */
-const build = (await import(new URL("../../build/server/index.js", import.meta.url).href)) as typeof ServerBuild;
+const build = (await import(new URL("../../build/server/main.js", import.meta.url).href)) as typeof ServerBuild;
 const { publicConfig, pages } = builtPages();
 const paths = Object.keys(pages);
 

@@ -15,7 +15,7 @@ describe("the not-found page", () => {
     "/.env",
     "/.git/HEAD",
     "/package.json",
-    "/app/server/lifecycle/config.server.ts",
+    "/app/server/config.server.ts",
     `/${"a".repeat(4000)}`,
   ];
 

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
+import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { freePort } from "../support/ports.ts";
 import { browserUserAgent, crawlerUserAgent, startTestServer } from "../support/server.ts";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
+import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { connectDatabase } from "../../db/connect.ts";
 import { isStoreUnavailable } from "../../db/store-unavailable.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";

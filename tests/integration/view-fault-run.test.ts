@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { Agent, fetch } from "undici";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
+import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { connectDatabase, type DatabaseHandle, embeddedLocation } from "../../db/connect.ts";
 import { createIsolatedDatabase, testDatabaseChoice } from "../support/database.ts";
 import { migratedDatabaseBehindProxy } from "../support/pg-endpoint.ts";

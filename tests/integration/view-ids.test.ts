@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
-import type { Logger } from "../../app/server/observability/logger.server.ts";
-import { createViewBatcher, viewIdLifetimeMs } from "../../app/views/view-batcher.server.ts";
+import type { Logger } from "../../app/server/observability.server.ts";
+import { createViewBatcher, viewIdLifetimeMs } from "../../app/server/view-counts.server.ts";
 import { connectDatabase, type DatabaseHandle } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrator.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadPublicConfig, publicConfigVariables } from "../../app/server/lifecycle/config.server.ts";
+import { loadPublicConfig, publicConfigVariables } from "../../app/server/config.server.ts";
 
 /**
  * Run before the tests that start the build (`npm run test:integration`, `npm run test:e2e`): builds

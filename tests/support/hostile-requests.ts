@@ -131,7 +131,7 @@ export const hostileRequests: HostileRequest[] = [
     status: 404,
     edgeStatus: 400,
   })),
-  ...["/.env", "/.git/config", "/package.json", "/build/server/index.js", "/app/root.tsx"].map((path) => ({
+  ...["/.env", "/.git/config", "/package.json", "/build/server/main.js", "/app/root.tsx"].map((path) => ({
     name: `no file outside the public folder: ${path}`,
     raw: request(`GET ${path} HTTP/1.1`),
     status: 404,

@@ -18,7 +18,7 @@ export function readProjectFile(path: string): string {
   return readFileSync(join(projectRoot, path), "utf8");
 }
 
-/** Whether a project path exists: a file or a folder (`app/server/`), or a glob (`app/views/*.browser.ts`) that matches something. */
+/** Whether a project path exists: a file or a folder (`app/server/`), or a glob (`app/content/posts/*.md`) that matches something. */
 export function projectPathExists(path: string): boolean {
   if (path.includes("*")) return globSync(path, { cwd: projectRoot }).length > 0;
   return existsSync(join(projectRoot, path));

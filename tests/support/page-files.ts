@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PublicConfig } from "../../app/lib/public-config.ts";
-import { publicConfigVariables } from "../../app/server/lifecycle/config.server.ts";
+import { publicConfigVariables } from "../../app/server/config.server.ts";
 
-/** What `npm run build` left in build/pages/ (app/server/pages/page-files.server.ts writes it). */
+/** What `npm run build` left in build/pages/ (app/server/pages.server.ts writes it). */
 export const pagesDirectory = fileURLToPath(new URL("../../build/pages/", import.meta.url));
 
 export interface BuiltPages {

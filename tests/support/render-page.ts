@@ -1,7 +1,7 @@
 import { externalLinkDefaults } from "../../app/content/venue.ts";
 import type { PublicConfig } from "../../app/lib/public-config.ts";
-import { createLogger } from "../../app/server/observability/logger.server.ts";
-import { renderPage as renderDocument } from "../../app/server/pages/render-pages.server.ts";
+import { createLogger } from "../../app/server/observability.server.ts";
+import { renderPage as renderDocument } from "../../app/server/pages.server.ts";
 import { siteUrl } from "./server.ts";
 
 /** The default configuration's public part: the site URL of the tests and the default outbound links. */

@@ -2,10 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
-import type { startProductionServer } from "../../app/server/lifecycle/production.server.ts";
-import type { RunningServer } from "../../app/server/lifecycle/start.server.ts";
-import { createLogger } from "../../app/server/observability/logger.server.ts";
+import { loadConfig } from "../../app/server/config.server.ts";
+import type { RunningServer, startProductionServer } from "../../app/server/lifecycle.server.ts";
+import { createLogger } from "../../app/server/observability.server.ts";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
 import { freePort } from "./ports.ts";
@@ -18,7 +17,7 @@ export const browserUserAgent =
 
 export const crawlerUserAgent = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-const serverBuild = new URL("../../build/server/index.js", import.meta.url).href;
+const serverBuild = new URL("../../build/server/main.js", import.meta.url).href;
 
 /** A log line as the server writes it. */
 export type LogLine = Record<string, any>;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type ApiErrorStatus, apiErrorBody } from "../../app/server/api/errors.server.ts";
+import { type ApiErrorStatus, apiErrorBody } from "../../app/server/api.server.ts";
 
 const edgeTemplate = readFileSync(new URL("../../k8s/base/edge.conf.template", import.meta.url), "utf8");
 /** Every JSON body nginx answers with itself: `return 429 '{"error":…}';`. */

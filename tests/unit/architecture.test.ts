@@ -81,9 +81,9 @@ describe("the architecture diagrams (docs/architecture.md)", () => {
 
   it("draw both request paths through the modules that handle them", () => {
     const paths = requestModules;
-    expect(paths).toContain("app/server/http/request-gate.server.ts");
-    expect(paths).toContain("app/server/pages/page-files.server.ts");
-    expect(paths).toContain("app/views/view-batcher.server.ts");
+    expect(paths).toContain("app/server/http-app.server.ts");
+    expect(paths).toContain("app/server/pages.server.ts");
+    expect(paths).toContain("app/server/view-counts.server.ts");
     expect(paths).toContain("db/post-views.ts");
   });
 

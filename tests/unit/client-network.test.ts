@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { clientNetwork, clientNetworkRules } from "../../app/server/http/request-identity.server.ts";
+import { clientNetwork, clientNetworkRules } from "../../app/server/http-app.server.ts";
 import { clientNetworkCases } from "../support/client-networks.ts";
 
 const edgeTemplate = readFileSync(new URL("../../k8s/base/edge.conf.template", import.meta.url), "utf8");

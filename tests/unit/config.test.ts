@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { externalLinkDefaults } from "../../app/content/venue.ts";
-import { loadConfig } from "../../app/server/lifecycle/config.server.ts";
-import { ConfigError } from "../../app/server/lifecycle/env-checks.server.ts";
+import { ConfigError, loadConfig } from "../../app/server/config.server.ts";
 
 describe("loadConfig", () => {
   it("starts with working defaults when nothing is set", () => {

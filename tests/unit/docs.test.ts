@@ -3,7 +3,7 @@ import { basename, dirname, join, normalize } from "node:path";
 import GithubSlugger from "github-slugger";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { serverSettings } from "../../app/server/lifecycle/config.server.ts";
+import { serverSettings } from "../../app/server/config.server.ts";
 import { localEdgeSettings } from "../../docker/nginx/edge.ts";
 import { projectDocs, projectPathExists, projectRoot, readProjectFile, withoutFencedBlocks } from "../support/markdown.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTraceParent } from "../../app/server/http/request-identity.server.ts";
+import { parseTraceParent } from "../../app/server/http-app.server.ts";
 import { isStoreUnavailable } from "../../db/store-unavailable.ts";
 import { DatabaseTimeoutError } from "../../db/timeout.ts";
 

@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs";
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { cacheControlForDocument, cacheControlForStaticFile, cachePolicy } from "../../app/server/http/cache-policy.server.ts";
-import { resolveRequestId } from "../../app/server/http/request-identity.server.ts";
-import { securityHeaders } from "../../app/server/http/security-headers.server.ts";
-import { edgeIdleConnectionMs } from "../../app/server/lifecycle/start.server.ts";
-import { serializeError } from "../../app/server/observability/logger.server.ts";
+import { edgeIdleConnectionMs } from "../../app/server/config.server.ts";
+import {
+  cacheControlForDocument,
+  cacheControlForStaticFile,
+  cachePolicy,
+  resolveRequestId,
+  securityHeaders,
+} from "../../app/server/http-app.server.ts";
+import { serializeError } from "../../app/server/observability.server.ts";
 
 describe("request ids", () => {
   it("keeps a caller's sane id so one id follows the request through the proxy", () => {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { menus, pageList, shortPaths, sitePages } from "../../app/content/site-pages.ts";
 import routes from "../../app/routes.ts";
-import { canonicalSpelling } from "../../app/server/http/request-gate.server.ts";
+import { canonicalSpelling } from "../../app/server/http-app.server.ts";
 
 const appFile = (module: string) => new URL(`../../app/${module}`, import.meta.url);
 

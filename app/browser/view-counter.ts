@@ -1,4 +1,4 @@
-import { callApi, jsonOf, showViews, viewCountElements, viewErrors } from "./view-counts.browser.ts";
+import { callApi, jsonOf, showViews, viewCountElements, viewErrors } from "./view-counts.ts";
 
 /**
  * This opening of the article. The server counts an id once, so sending it again is always safe;

@@ -1,9 +1,103 @@
+import type { Server } from "node:net";
 import { z } from "zod";
-import { isPostgresUrl } from "../../../db/connect.ts";
-import { type ExternalLinkName, type ExternalLinks, externalLinkDefaults } from "../../content/venue.ts";
-import type { PublicConfig } from "../../lib/public-config.ts";
-import { defaultPageCacheSeconds } from "../http/cache-policy.server.ts";
-import { readSettings, wholeNumber } from "./env-checks.server.ts";
+import { isPostgresUrl } from "../../db/connect.ts";
+import { type ExternalLinkName, type ExternalLinks, externalLinkDefaults } from "../content/venue.ts";
+import type { PublicConfig } from "../lib/public-config.ts";
+
+/**
+ * The server's configuration. Settings are read from the environment the same way for every process
+ * this build starts (the site and the local edge): a zod schema per process, each bad variable a
+ * named problem, all of them reported together; a port a setting names and cannot have is one more.
+ */
+
+/** Something a setting asks for that cannot be had: its message names the variable and how to fix it. */
+export class SettingProblem extends Error {}
+
+export class ConfigError extends SettingProblem {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** A whole number from `min` to `max`, read from its text. */
+export function wholeNumber(min: number, max: number) {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Parses the environment with `schema`: a blank variable counts as unset, and every problem is named
+ * as "VARIABLE must be ... (got "value")" in one ConfigError.
+ */
+export function readSettings<Schema extends z.ZodType>(schema: Schema, env: Env): z.output<Schema> {
+  const set = Object.fromEntries(Object.entries(env).flatMap(([name, value]) => (value?.trim() ? [[name, value.trim()]] : []))) as Record<
+    string,
+    string
+  >;
+  const parsed = schema.safeParse(set);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "");
+    const value = set[name];
+    return name ? `${name} ${issue.message}${value === undefined ? "" : ` (got "${value}")`}` : issue.message;
+  });
+  throw new ConfigError([...new Set(problems)]);
+}
+
+/**
+ * For command-line entry points: what `start` gives, or, when a setting cannot be met (a bad value,
+ * a port already taken), its message on stderr and exit code 1, with no stack trace.
+ */
+export async function startOrExit<T>(start: () => T | Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof SettingProblem)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** The port a setting names is taken by another process. */
+export class PortInUseError extends SettingProblem {
+  constructor(variable: string, port: number, host: string, choices: string) {
+    super(`${variable}=${port} is already in use on ${host}; ${choices}.`);
+    this.name = "PortInUseError";
+  }
+}
+
+interface ListenSetting {
+  port: number;
+  host: string;
+  /** The environment variable that chose the port, named if it is taken. */
+  variable: string;
+  /** How to choose another, when taken; by default any free port, with 0. */
+  choices?: string;
+}
+
+/** What to say when `variable`'s port is taken and 0 would pick any free one. */
+export function anyFreePort(variable: string): string {
+  return `set ${variable} to another port (${variable}=0 picks any free port)`;
+}
+
+/** Listens on the setting's port and host; a port already taken is a PortInUseError that names the setting. */
+export function listen(server: Server, { port, host, variable, choices = anyFreePort(variable) }: ListenSetting): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new PortInUseError(variable, port, host, choices) : error);
+    server.once("error", failed);
+    server.listen(port, host, () => {
+      server.off("error", failed);
+      resolve();
+    });
+  });
+}
 
 export type NodeEnv = "development" | "production" | "test";
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -42,6 +136,16 @@ export const defaultDatabasePoolMax = 10;
  * balancer that reads /readyz) to stop sending it new connections (docs/decisions/0006).
  */
 export const defaultShutdownGraceSeconds = 5;
+/** How long the process may take to drain and exit once it stops accepting; the pod grace period allows for it and the grace before it. */
+export const shutdownDeadlineMs = 10_000;
+/**
+ * How long the edge keeps an idle connection to the app open (keepalive_timeout in the upstream of
+ * k8s/base/edge.conf.template; a test holds the two equal). Draining never closes a connection the
+ * edge may still send on: only one idle for longer than this.
+ */
+export const edgeIdleConnectionMs = 4000;
+/** How long the edge keeps a page fresh unless PAGE_CACHE_SECONDS says otherwise. */
+export const defaultPageCacheSeconds = 300;
 
 /** The environment variable that overrides each outbound link's default. */
 const linkVariables: Readonly<Record<ExternalLinkName, string>> = {
@@ -57,8 +161,6 @@ const linkVariables: Readonly<Record<ExternalLinkName, string>> = {
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const satisfies readonly LogLevel[];
 const nodeEnvs = ["development", "production", "test"] as const satisfies readonly NodeEnv[];
-
-type Env = Record<string, string | undefined>;
 
 /** An absolute http(s) URL, as the URL parser spells it. */
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL", abort: true });
@@ -166,7 +268,7 @@ export function publicConfigVariables({ siteUrl, links }: PublicConfig): Record<
 /**
  * What `npm run build` renders the page files with: SITE_URL and the outbound links, from the same
  * variables, checked the same way, with the defaults of a server on its default port. A server
- * started with other values renders its pages again before it is ready (app/server/lifecycle/production.server.ts).
+ * started with other values renders its pages again before it is ready (pageFilesFor in app/server/pages.server.ts).
  */
 export function loadPublicConfig(env: Env = process.env): PublicConfig {
   return publicConfigOf(readSettings(publicSettings, env), `http://localhost:${defaultPort}`);

@@ -1,15 +1,40 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import { type AddressInfo, Server } from "node:net";
-import { connectDatabase, type DatabaseHandle } from "../../../db/connect.ts";
-import { migrateToLatest } from "../../../db/migrator.ts";
-import { createViewBatcher } from "../../views/view-batcher.server.ts";
-import { createHttpApp, type Lifecycle, type PageServing } from "../http/http-app.server.ts";
-import { createLogger, type Logger } from "../observability/logger.server.ts";
-import { observeServer, startMetricsServer } from "../observability/metrics.server.ts";
-import type { MetricsServer } from "../observability/metrics-endpoint.server.ts";
-import type { ServerConfig } from "./config.server.ts";
-import { listen } from "./listen.server.ts";
-import type { AppServices } from "./services.server.ts";
+import { connectDatabase, type DatabaseHandle } from "../../db/connect.ts";
+import { migrateToLatest } from "../../db/migrator.ts";
+import type { PublicConfig } from "../lib/public-config.ts";
+import type { RenderInputs } from "../lib/render-context.ts";
+import { apiRouter } from "./api.server.ts";
+import { listen, loadConfig, type ServerConfig, shutdownDeadlineMs, startOrExit } from "./config.server.ts";
+import { createHttpApp, type Lifecycle, type PageServing, staticFiles } from "./http-app.server.ts";
+import { createLogger, type Logger, type MetricsServer, observeServer, startMetricsServer } from "./observability.server.ts";
+import {
+  clientDirectory,
+  createPageHandler,
+  inlineStylesheet,
+  pageFilesFor,
+  pagePaths,
+  servePageFiles,
+  serverBuildVersion,
+} from "./pages.server.ts";
+import { createViewBatcher, type ViewBatcher, viewEndpoints } from "./view-counts.server.ts";
+
+/**
+ * The server process from start to exit: its services, listening, the graceful drain on SIGTERM,
+ * and the production entry. The server build's `build/server/main.js` is this module: `npm start`
+ * runs it, and the tests and the local edge import it to start servers of their own.
+ */
+
+/** Long-lived services the HTTP server hands to what serves its pages and its API. */
+export interface AppServices {
+  database: DatabaseHandle;
+  /** Counts views in batches, one transaction each (group commit). */
+  viewBatcher: ViewBatcher;
+  logger: Logger;
+  publicConfig: PublicConfig;
+  /** How long the edge keeps a page fresh (s-maxage), from PAGE_CACHE_SECONDS. */
+  pageCacheSeconds: number;
+}
 
 export interface RunningServer {
   url: string;
@@ -30,13 +55,6 @@ export interface RunningServer {
 
 /** How long a client has to send a whole request, headers and body. */
 const requestArrivalMs = 5000;
-
-/**
- * How long the edge keeps an idle connection to the app open (keepalive_timeout in the upstream of
- * k8s/base/edge.conf.template; a test holds the two equal). Draining never closes a connection the
- * edge may still send on: only one idle for longer than this.
- */
-export const edgeIdleConnectionMs = 4000;
 
 /** How pages are served: the production build, or Vite's sources in development. */
 export type PageServingFactory = (services: AppServices) => Promise<PageServing & { close(): Promise<void> }>;
@@ -148,9 +166,6 @@ export async function startServer(
   };
 }
 
-/** How long the process may take to drain and exit once it stops accepting; the pod grace period allows for it and the grace before it. */
-export const shutdownDeadlineMs = 10_000;
-
 /**
  * Drains and exits on SIGTERM (an orchestrator: after the shutdown grace) or SIGINT (Ctrl-C: at
  * once), always before the orchestrator's kill deadline.
@@ -174,3 +189,34 @@ export function stopOnSignals(running: RunningServer): void {
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
 }
+
+/** The production server: the build's page files, client files and API. */
+export function startProductionServer(config: ServerConfig, logger?: Logger): Promise<RunningServer> {
+  return startServer(
+    config,
+    async (services) => {
+      const inputs: RenderInputs = {
+        publicConfig: services.publicConfig,
+        pageCacheSeconds: services.pageCacheSeconds,
+        stylesheet: inlineStylesheet(),
+      };
+      return {
+        buildVersion: serverBuildVersion.slice(0, 12),
+        assets: staticFiles(clientDirectory),
+        api: apiRouter(viewEndpoints({ ...services, siteUrl: services.publicConfig.siteUrl })),
+        stylesheet: inputs.stylesheet,
+        pages: servePageFiles(await pageFilesFor(inputs, services.logger), inputs.pageCacheSeconds),
+        handler: createPageHandler(inputs, "production"),
+        pagePaths,
+        close: async () => {},
+      };
+    },
+    logger,
+  );
+}
+
+// For the purity tests: what the page files are rendered with, for any request they care to send.
+export { builtPagePaths, renderPage } from "./pages.server.ts";
+
+// `npm start`; imported (by the tests, the local edge), the module only starts what it is asked to.
+if (import.meta.main) stopOnSignals(await startOrExit(() => startProductionServer(loadConfig())));

@@ -1,13 +1,7 @@
 import { rmSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { assets } from "virtual:react-router/server-build";
-import { defaultPageCacheSeconds } from "../http/cache-policy.server.ts";
-import { loadPublicConfig } from "../lifecycle/config.server.ts";
-import { startOrExit } from "../lifecycle/env-checks.server.ts";
-import { createLogger } from "../observability/logger.server.ts";
-import { inlineStylesheet } from "./inline-stylesheet.server.ts";
-import { pageFile, pagesDirectory, writePageFiles } from "./page-files.server.ts";
-import { renderPages } from "./render-pages.server.ts";
+import { defaultPageCacheSeconds, loadPublicConfig, startOrExit } from "./config.server.ts";
+import { createLogger } from "./observability.server.ts";
+import { inlineStylesheet, pagesDirectory, renderPageFiles, writePageFiles } from "./pages.server.ts";
 
 /**
  * The last step of `npm run build` (`build/server/prerender.js`): every page rendered once, from the
@@ -15,15 +9,9 @@ import { renderPages } from "./render-pages.server.ts";
  * defaults), and written with its brotli and gzip copies to build/pages/, which the server sends as
  * they are. Nothing else in the environment, and nothing of the clock, reaches a page.
  */
-const clientDirectory = fileURLToPath(new URL("../client/", import.meta.url));
-
 const publicConfig = await startOrExit(() => loadPublicConfig());
 const logger = createLogger({ logLevel: "warn", nodeEnv: "production" });
-const documents = await renderPages(
-  { publicConfig, pageCacheSeconds: defaultPageCacheSeconds, stylesheet: inlineStylesheet(assets.routes, clientDirectory) },
-  logger,
-);
-const files = new Map(await Promise.all([...documents].map(async ([path, html]) => [path, await pageFile(html)] as const)));
+const files = await renderPageFiles({ publicConfig, pageCacheSeconds: defaultPageCacheSeconds, stylesheet: inlineStylesheet() }, logger);
 rmSync(pagesDirectory, { recursive: true, force: true });
 writePageFiles(pagesDirectory, publicConfig, files);
 const bytes = (coding: "identity" | "br" | "gzip") => [...files.values()].reduce((sum, file) => sum + file[coding].body.length, 0);

@@ -1,17 +1,58 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { getHeapStatistics } from "node:v8";
+import pino, { type DestinationStream, type Logger } from "pino";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { PoolStats } from "../../../db/connect.ts";
-import { anyFreePort } from "../lifecycle/listen.server.ts";
-import { type MetricsServer, serveMetrics } from "./metrics-endpoint.server.ts";
+import type { PoolStats } from "../../db/connect.ts";
+import { anyFreePort, listen, type ServerConfig } from "./config.server.ts";
+
+export type { Logger };
+
+/** The server's logger: JSON lines on stdout, or on `destination` when given (the tests read them). */
+export function createLogger(config: Pick<ServerConfig, "logLevel" | "nodeEnv">, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: config.logLevel,
+    base: { service: "ironbark-site" },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    // Errors log their kind, message, code and stack only: a driver error can carry the whole
+    // connection (and with it credentials) as properties.
+    serializers: { err: serializeError },
+    redact: {
+      paths: ["databaseUrl", "*.databaseUrl", "req.headers.cookie", "req.headers.authorization"],
+      censor: "[redacted]",
+    },
+    transport: config.nodeEnv === "development" && !destination ? { target: "pino-pretty", options: { colorize: true } } : undefined,
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export function serializeError(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code } = error as Error & { code?: unknown };
+  return { type: error.name, message: error.message, ...(code === undefined ? {} : { code }), stack: error.stack };
+}
+
+/** The level of a request's one log line when it failed, set where the failure is understood. */
+export type FailureLevel = "warn" | "error";
+
+/**
+ * Puts a request's failure on the request's own log line (written once its response ends) at
+ * `level`, with the error, instead of on a line of its own beside it: one line per outcome, at the
+ * level an operator's alerts read.
+ */
+export function logFailureOnRequestLine(res: { locals: Record<string, unknown> }, error: unknown, level: FailureLevel): void {
+  (res as { err?: unknown }).err = error;
+  res.locals.failureLevel = level;
+}
 
 /**
  * The process's Prometheus metrics (docs/decisions/0008-metrics.md): names and labels follow the
  * OpenTelemetry semantic conventions as Prometheus exports them, every label has a bounded set of
  * values, and they are served on a port of their own (METRICS_PORT), never the public one.
  *
- * One registry per process, kept on globalThis: in development the API modules are loaded through
- * Vite and would otherwise make a second registry nobody serves.
+ * One registry per process, kept on globalThis: in development Vite loads a module again after an
+ * edit, which would otherwise make a second registry nobody serves.
  */
 function processWide<T>(name: string, make: () => T): T {
   const global = globalThis as Record<symbol, unknown>;
@@ -190,7 +231,7 @@ existing(
     }),
 );
 
-export interface MetricSources {
+interface MetricSources {
   /** The database pool right now; undefined for the embedded database, which has none. */
   pool(): PoolStats | undefined;
   /** The group commit's load right now. */
@@ -234,7 +275,7 @@ export function setHttpRoute(res: { locals: Record<string, unknown> }, route: st
   res.locals.httpRoute = route;
 }
 
-export const unroutedLabel = "unrouted";
+const unroutedLabel = "unrouted";
 
 const started = Symbol("metrics started");
 const methodOf = Symbol("metrics method");
@@ -269,16 +310,50 @@ function recordRequest(this: TimedResponse): void {
   );
 }
 
+export interface MetricsServer {
+  url: string;
+  close(): Promise<void>;
+}
+
 /**
- * Serves this process's metrics on their own port, and starts the process metrics, which only cost
- * anything once someone can read them.
+ * Serves `GET /metrics` (and HEAD) in the Prometheus text format on a port of its own, and starts
+ * the process metrics, which only cost anything once someone can read them.
  */
 export async function startMetricsServer({ host, port }: { host: string; port: number }): Promise<MetricsServer> {
   collectProcessMetrics();
-  return serveMetrics(registry, {
+  const server: Server = createServer(async (req, res) => {
+    if ((req.url ?? "").split("?")[0] !== "/metrics") {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found: metrics are at /metrics\n");
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }).end();
+      return;
+    }
+    try {
+      const body = await registry.metrics();
+      res
+        .writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" })
+        .end(req.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(`${(error as Error).message}\n`);
+    }
+  });
+  // Scrapers keep their connection; shutdown must not wait for it.
+  server.keepAliveTimeout = 5000;
+  await listen(server, {
     host,
     port,
     variable: "METRICS_PORT",
     choices: `${anyFreePort("METRICS_PORT")}, or METRICS_PORT=off for no metrics`,
   });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host === "0.0.0.0" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${address.port}/metrics`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
