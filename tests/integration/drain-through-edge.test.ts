@@ -57,8 +57,8 @@ const isViewPost = (number: number) => number % 4 === 3;
 
 /**
  * Uncached pages and view POSTs, each POST from a client address of its own so the edge's rate limit
- * stays out of it: half with a page-view id of their own, as the site's pages send them, half as the
- * spec sends them, with no body and no id.
+ * stays out of it: half with a page-view id of their own, as the site's pages send them, the other
+ * half with no id, as the spec allows them: a quarter with no body, a quarter with `{}`.
  */
 function request(edgeUrl: string, number: number): Promise<Response> {
   if (isViewPost(number)) {
@@ -71,6 +71,7 @@ function request(edgeUrl: string, number: number): Promise<Response> {
         "X-Forwarded-For": `2001:db8::${number.toString(16)}`,
         ...(number % 8 === 3 ? { "Idempotency-Key": `"${randomUUID()}"` } : {}),
       },
+      ...(number % 16 === 15 ? { body: "{}" } : {}),
     });
   }
   // Every page request has its own query, so none is a cache hit: each one reaches an app process.
@@ -122,47 +123,93 @@ const exits: Record<string, Exit> = {
   },
 };
 
+/** Keep-alive clients, `connections` of them, sending `request`s through the edge until told to finish. */
+function startLoad(edgeUrl: string) {
+  const failures: string[] = [];
+  let answered = 0;
+  let sent = 0;
+  let counted = 0;
+  let stopAt = Number.POSITIVE_INFINITY;
+  const worker = async () => {
+    while (answered < stopAt && sent < 100_000) {
+      const number = sent++;
+      const response = await request(edgeUrl, number).catch((error: Error) => error);
+      if (response instanceof Error) failures.push(`#${number}: ${response.message}`);
+      else {
+        const body = await response.text();
+        if (response.status !== 200) failures.push(`#${number}: ${response.status}`);
+        else if (isViewPost(number) && (JSON.parse(body) as { counted: boolean }).counted) counted++;
+      }
+      answered++;
+    }
+  };
+  const load = Promise.all(Array.from({ length: connections }, () => worker()));
+  return {
+    /** Resolves once `count` more requests have been answered. */
+    async answers(count: number) {
+      const until = answered + count;
+      while (answered < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+    /** Stops 200 answers later (from the apps that stay), and tells what failed and how many views were answered counted. */
+    async finish() {
+      stopAt = answered + 200;
+      await load;
+      return { failures, counted };
+    },
+  };
+}
+
+/** Every view answered counted is in the database once, even the ones the edge sent twice; the edge met no closed or missing app. */
+async function expectCountedOnceAndCleanEdge({ edge, workDir }: Rollout, counted: number) {
+  const stored = (await (await fetch(`${edge.url}/api/blog/${slug}`)).json()) as { views: number };
+  expect(stored.views).toBe(10 + counted);
+  const errorLog = await readFile(join(workDir, "error.log"), "utf8").catch(() => "");
+  expect(errorLog).not.toMatch(/prematurely closed|no live upstreams/);
+}
+
 it.each(Object.keys(exits).flatMap((exit) => Array.from({ length: rollouts }, (_, index) => ({ rollout: index + 1, exit }))))(
   "rollout $rollout, $exit: loses no page and no view POST through the edge, and counts every view once, while one of two app processes drains and stops",
   async ({ exit }) => {
     const { skipsRefused, leave } = exits[exit] as Exit;
     current = await startRollout({ skipsRefused });
-    const { apps, edge, workDir } = current;
-    const failures: string[] = [];
-    let answered = 0;
-    let sent = 0;
-    let counted = 0;
-    // Until the app has drained and exited, then 200 answers more, from the app that stays.
-    let stopAt = Number.POSITIVE_INFINITY;
-    const worker = async () => {
-      while (answered < stopAt && sent < 20_000) {
-        const number = sent++;
-        const response = await request(edge.url, number).catch((error: Error) => error);
-        if (response instanceof Error) failures.push(`#${number}: ${response.message}`);
-        else {
-          const body = await response.text();
-          if (response.status !== 200) failures.push(`#${number}: ${response.status}`);
-          else if (isViewPost(number) && (JSON.parse(body) as { counted: boolean }).counted) counted++;
-        }
-        answered++;
-      }
-    };
-    const load = Promise.all(Array.from({ length: connections }, () => worker()));
-    while (answered < 200) await new Promise((resolve) => setTimeout(resolve, 10));
+    const load = startLoad(current.edge.url);
+    await load.answers(200);
 
-    const [draining] = apps as [ServerProcess];
+    const [draining] = current.apps as [ServerProcess];
     const exited = once(draining.child, "exit");
     await leave(current.balancer, draining);
     const [code] = await exited;
-    stopAt = answered + 200;
-    await load;
+    const { failures, counted } = await load.finish();
 
     expect(code).toBe(0);
     expect(failures).toEqual([]);
-    // Every view answered counted is in the database once, even the ones the edge sent twice.
-    const stored = (await (await fetch(`${edge.url}/api/blog/${slug}`)).json()) as { views: number };
-    expect(stored.views).toBe(10 + counted);
-    const errorLog = await readFile(join(workDir, "error.log"), "utf8").catch(() => "");
-    expect(errorLog).not.toMatch(/prematurely closed|no live upstreams/);
+    await expectCountedOnceAndCleanEdge(current, counted);
   },
 );
+
+it(`${rollouts} rollouts in a row behind the edge's connection pool and a balancer that keeps each draining app until it stops listening: loses no page and no view POST, and counts every view once`, async () => {
+  current = await startRollout({ skipsRefused: true });
+  const { apps, balancer } = current;
+  const load = startLoad(current.edge.url);
+  await load.answers(200);
+  const codes: (number | null)[] = [];
+  for (let rollout = 0; rollout < rollouts; rollout++) {
+    // As a Deployment's rolling update does: one pod terminates, its replacement joins once ready.
+    const slot = rollout % apps.length;
+    const draining = apps[slot] as ServerProcess;
+    const exited = once(draining.child, "exit");
+    draining.child.kill("SIGTERM");
+    const [code] = await exited;
+    codes.push(code);
+    balancer.remove(portOf(draining));
+    const replacement = await startProductionServer(current.database.env);
+    apps[slot] = replacement;
+    balancer.add({ host: "127.0.0.1", port: portOf(replacement) });
+    await load.answers(200);
+  }
+  const { failures, counted } = await load.finish();
+
+  expect(codes).toEqual(Array.from({ length: rollouts }, () => 0));
+  expect(failures).toEqual([]);
+  await expectCountedOnceAndCleanEdge(current, counted);
+}, 300_000);

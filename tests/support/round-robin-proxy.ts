@@ -34,6 +34,11 @@ export class RoundRobinProxy {
     this.targets = this.targets.filter((target) => target.port !== port);
   }
 
+  /** Sends new connections to this target too, as the Service does once a new pod is ready. */
+  add(target: Target): void {
+    this.targets = [...this.targets, target];
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
