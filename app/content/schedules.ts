@@ -5,7 +5,7 @@
  */
 import type { BookingLength } from "./hours.ts";
 import type { LanePart, ScheduleSpec, ScheduleStep } from "./schedule-builder.ts";
-import { partners } from "./venue.ts";
+import { partners, visit } from "./venue.ts";
 
 const vr = partners.vr.name;
 const restaurant = partners.restaurant.name;
@@ -25,40 +25,55 @@ function laneAgenda(
   return { start: "0:00", spans: true, checkInNote, steps: [{ kind: "lanes", length, ...lanes, parts }, ...after] };
 }
 
+/**
+ * The check-in before lanes that follow another stop: the builder adds one only before lanes that
+ * open a day, and the booked time starts with the briefing, so the group arrives this long ahead.
+ */
+function deskCheckIn(note: string, key?: string): ScheduleStep {
+  return { kind: "stop", key, minutes: visit.arriveEarlyMinutes.max, what: "Check in at our front desk", note };
+}
+
 /** The rain-or-shine guide's three levels, each with a shine and a rain version around the same indoor core. */
 const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   budgetShine: {
     day: "Saturday",
-    start: "09:30",
+    start: "09:00",
     notes: true,
     steps: [
       {
         kind: "stop",
-        minutes: 120,
-        what: "Walk or run a stretch of the Lady Bird Lake trail",
-        note: "The hike-and-bike trail circles the lake; pick a short section, and in summer start earlier.",
-      },
-      {
-        kind: "meal",
         minutes: 90,
-        what: "Food truck lunch",
-        note: `Agree on one lot so the group eats together, and keep to soft drinks: nobody throws after a drink.`,
+        what: "Walk or run a stretch of the Lady Bird Lake trail",
+        note: "The hike-and-bike trail circles the lake; pick a shady section and be off it before the late-morning heat.",
       },
-      {
-        kind: "vr",
-        mission: "short",
-        what: `Short free-roam VR mission at ${vr}`,
-        note: `A ${short}-minute mission for up to ${squad} players. Check the arena's times when you book.`,
-      },
+      { kind: "stop", minutes: 30, what: "Drive south to the venue", note: "Refill water bottles on the way." },
+      deskCheckIn("Your booked time starts with the briefing.", "checkIn"),
       {
         kind: "lanes",
         length: "oneHour",
         what: "One hour of axe throwing",
         note: "Coaching briefing, warm-up, then two or three projected games.",
-        gapNote: "Refill water bottles and sign in at our front desk.",
       },
-      { kind: "meal", minutes: 30, what: "Split pizza from the cafe", note: "Share a few pies across the group." },
-      { kind: "stop", when: "Dusk", what: "Watch the bats from the Congress Avenue Bridge", note: "Free, seasonal, and very Austin." },
+      {
+        kind: "vr",
+        mission: "short",
+        what: `Short free-roam VR mission at ${vr}`,
+        note: `A ${short}-minute mission for up to ${squad} players a wave. Check the arena's times when you book.`,
+        gapNote: "Water, the restroom and the walk down the hall",
+      },
+      { kind: "meal", minutes: 45, what: "Split pizza from the cafe", note: "Lunch indoors, out of the midday sun." },
+      {
+        kind: "stop",
+        when: "Afternoon",
+        what: "Out of the heat: a rest at home, or the free, air-conditioned Central Library",
+        note: "From June to September these are the hottest hours; nothing outdoors is planned in them.",
+      },
+      {
+        kind: "stop",
+        when: "Dusk",
+        what: "Food truck supper, then the bats from the Congress Avenue Bridge",
+        note: "Free, seasonal, and very Austin, once the sun is low.",
+      },
     ],
   },
   budgetRain: {
@@ -84,15 +99,15 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: "Cheap taco lunch downtown",
         note: "Tacos stretch a budget well; horchata or a soda with them, since throwing comes after lunch.",
       },
-      { kind: "stop", minutes: 30, what: "Drive south to the venue", note: "Slower in the rain; park once for the arena and the lanes." },
-      { kind: "vr", mission: "short", what: `Short VR mission at ${vr}`, note: "The same short mission as on a sunny day." },
+      { kind: "stop", minutes: 30, what: "Drive south to the venue", note: "Slower in the rain; park once for the lanes and the arena." },
+      deskCheckIn("Shake off the umbrellas; the booked time starts with the briefing."),
       {
         kind: "lanes",
         length: "oneHour",
         what: "One hour of axe throwing",
         note: "Briefing, warm-up and two or three games, whatever the sky is doing.",
-        gapNote: "Shake off the umbrellas and check in.",
       },
+      { kind: "vr", mission: "short", what: `Short VR mission at ${vr}`, note: "The same short mission as on a sunny day." },
       { kind: "meal", minutes: 30, what: "Split pizza from the cafe", note: "Stay dry and keep the group together a little longer." },
       {
         kind: "stop",
@@ -115,24 +130,26 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       },
       {
         kind: "meal",
-        minutes: 105,
-        what: "Lunch on South Congress",
-        note: `Walk the strip, browse the shops and eat casually; order soft drinks, because the lanes are still to come.`,
+        minutes: 60,
+        what: "Lunch indoors on South Congress",
+        note: "Pick a table in the air conditioning and save browsing the strip for a cooler month; soft drinks, because the lanes come next.",
       },
-      {
-        kind: "vr",
-        key: "vr",
-        mission: "full",
-        what: `Full VR mission at ${vr}`,
-        note: `A ${full}-minute mission for up to ${squad} players per wave.`,
-      },
+      { kind: "stop", minutes: 30, what: "Drive to the venue", note: "Rideshares or the carpool, dropping everyone at one door." },
+      deskCheckIn("Be there before the booked time, which opens with the briefing.", "checkIn"),
       {
         kind: "lanes",
         key: "lanes",
         length: "twoHours",
         what: "Two hours of axe throwing",
         note: "Warm-up, a few games, then a lane-against-lane final before lane time ends.",
-        gapNote: "Check in, then compare mission stories over a glass of water while the coach sets up the lanes.",
+      },
+      {
+        kind: "vr",
+        key: "vr",
+        mission: "full",
+        what: `Full VR mission at ${vr}`,
+        note: `A ${full}-minute mission for up to ${squad} players; a bigger group plays in waves, each joining dinner as it comes out.`,
+        gapNote: "Water and the walk down the hall while the first wave suits up",
       },
       {
         kind: "meal",
@@ -144,9 +161,9 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       },
       {
         kind: "stop",
-        minutes: 60,
-        what: "Sunset walk by Lady Bird Lake",
-        note: "Bats in season; otherwise just the skyline at golden hour.",
+        when: "After sunset",
+        what: "Evening walk by Lady Bird Lake",
+        note: "Bats in season, the skyline lights otherwise; in summer, wait until the sun is down.",
       },
     ],
   },
@@ -158,17 +175,23 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "stop", minutes: 120, what: "Bullock Texas State History Museum", note: "A few hours of Texas history indoors. Paid entry." },
       {
         kind: "meal",
-        minutes: 105,
+        minutes: 60,
         what: "Lunch near the UT campus",
         note: `Plenty of casual spots within a short drive; it is a dry lunch for the whole table.`,
       },
-      { kind: "vr", mission: "full", what: `Full VR mission at ${vr}`, note: "The same full mission as the sunny version." },
+      { kind: "stop", minutes: 30, what: "Drive south to the venue", note: "Allow for slow roads in the rain." },
+      deskCheckIn("Coats and bags at the tables behind the line."),
       {
         kind: "lanes",
         length: "twoHours",
         what: "Two hours of axe throwing",
         note: "The same games and final as the sunny plan, with everyone dry.",
-        gapNote: "Coats and bags at the tables behind the line, then check in.",
+      },
+      {
+        kind: "vr",
+        mission: "full",
+        what: `Full VR mission at ${vr}`,
+        note: "The same full mission, and the same waves, as the sunny version.",
       },
       {
         kind: "meal",
@@ -187,35 +210,47 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   },
   vipShine: {
     day: "Saturday",
-    start: "10:00",
+    start: "08:30",
     notes: true,
     steps: [
       { kind: "stop", minutes: 30, what: "Chartered van picks up the group", note: "One pickup point, no parking, no designated driver." },
       {
         kind: "stop",
-        minutes: 120,
-        what: "Guided paddle or boat tour on Lady Bird Lake",
-        note: "Skyline views from the water. Book a guided group outing ahead.",
+        minutes: 90,
+        what: "Guided paddle on Lady Bird Lake",
+        note: "Skyline views from the water in the cool of the morning. Book a guided group outing ahead.",
       },
       {
         kind: "meal",
-        minutes: 90,
-        what: "Long lunch on South Congress",
+        minutes: 75,
+        what: "Long brunch on South Congress",
         note: `A sit-down table booked in advance; the toasts wait until the lanes are done.`,
       },
       {
-        kind: "vr",
-        mission: "full",
-        missions: 2,
-        what: `Two VR missions at ${vr}`,
-        note: `Back to back for one squad of up to ${squad}; a bigger group plays one mission a wave instead.`,
+        kind: "stop",
+        minutes: 15,
+        what: "The van drops everyone at our door to check in",
+        note: "The booked lane time opens with the coach's briefing.",
       },
       {
         kind: "lanes",
         length: "twoHours",
         what: "Two hours of axe throwing with a tournament",
         note: "Bracket, trophies and a champion's photo, all inside lane time.",
-        gapNote: "The van can wait; the group checks in for the lanes.",
+      },
+      {
+        kind: "vr",
+        mission: "full",
+        missions: 2,
+        what: `Two VR missions at ${vr}`,
+        note: `Back to back for one squad of up to ${squad}, or one mission each for two squads: the block holds twice that.`,
+        gapNote: "Trophies to the van, water, and the walk down the hall",
+      },
+      {
+        kind: "stop",
+        minutes: 150,
+        what: "The van takes everyone back to rest and change",
+        note: "The hottest hours of a summer day, spent in the air conditioning.",
       },
       { kind: "meal", at: "17:45", minutes: 135, what: `Barbecue feast at ${restaurant}`, note: "Family-style platters and a long table." },
       { kind: "stop", minutes: 120, what: "Bat-watching boat cruise (in season) or live music", note: "The van takes you there and back." },
@@ -223,7 +258,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   },
   vipRain: {
     day: "Saturday",
-    start: "10:00",
+    start: "09:30",
     notes: true,
     steps: [
       { kind: "stop", minutes: 30, what: "Chartered van picks up the group", note: "Door to door, everyone stays dry." },
@@ -240,22 +275,27 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         note: `Book a private room or a large table, and tell the server the group is throwing later, so nobody orders a round.`,
       },
       {
-        kind: "vr",
-        mission: "full",
-        missions: 2,
-        what: `Two VR missions at ${vr}`,
-        note: "One squad back to back, or one mission a wave for a bigger group.",
+        kind: "stop",
+        minutes: 15,
+        what: "The van drops everyone at our door to check in",
+        note: "Seed the bracket while everyone checks in.",
       },
       {
         kind: "lanes",
         length: "twoHours",
         what: "Two hours of axe throwing with a tournament",
         note: "The tournament runs exactly as it would on a sunny day.",
-        gapNote: "Seed the bracket while everyone checks in.",
+      },
+      {
+        kind: "vr",
+        mission: "full",
+        missions: 2,
+        what: `Two VR missions at ${vr}`,
+        note: "One squad back to back, or one mission each for two squads.",
       },
       {
         kind: "meal",
-        at: "17:45",
+        at: "17:15",
         minutes: 135,
         what: `Barbecue feast at ${restaurant}`,
         note: "Reserve the long table when you plan the day.",
@@ -297,7 +337,7 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "lanes",
         length: "oneHour",
-        what: "One lane, one hour (or two, if the group is competitive)",
+        what: "One lane, one hour",
         gapNote: "Restrooms, water, phones back in pockets, then check in at our desk.",
       },
       { kind: "meal", at: "16:00", minutes: 75, what: "Late lunch or early dinner next door" },
@@ -393,7 +433,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         key: "dinner",
         minutes: 90,
-        what: `Barbecue dinner next door at ${restaurant}; on a storm day, the day ends here`,
+        what: `Heat day: barbecue dinner next door at ${restaurant}. Storm day: one hour on the lanes, the cafe, then home`,
         note: `Soft drinks for anyone coming back for the last call, since nobody throws after a drink`,
       },
       { kind: "stop", key: "evening", minutes: 45, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
