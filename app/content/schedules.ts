@@ -5,7 +5,7 @@
  */
 import type { BookingLength } from "./hours.ts";
 import type { LanePart, ScheduleSpec, ScheduleStep } from "./schedule-builder.ts";
-import { partners, visit } from "./venue.ts";
+import { capacity, partners, visit } from "./venue.ts";
 
 const vr = partners.vr.name;
 const restaurant = partners.restaurant.name;
@@ -469,7 +469,10 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
     [
       { minutes: 20, what: "Warm-up round in assigned lanes" },
       { minutes: 25, what: "Team games: lanes compete as teams on the projected targets" },
-      { minutes: 15, what: "Food break in the cafe; shuffle a few people between lanes" },
+      {
+        minutes: 25,
+        what: `Food break: up to ${capacity.cafeRotationSeats} eat in the cafe; a bigger team eats in two shifts by lane while the other lanes keep throwing. Shuffle a few people between lanes`,
+      },
       { minutes: 25, what: "Tournament rounds, with a final that everyone watches" },
       { minutes: 15, what: "Awards, a two-minute thank-you from a leader, group photo" },
     ],

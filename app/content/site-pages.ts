@@ -74,7 +74,7 @@ export const sitePages = {
     module: "routes/birthday-parties.tsx",
     sitemap: monthly(0.8),
     content: "event",
-    plan: { guests: venue.maxPlayersPerLane * 2, hours: 1, kids: 1 },
+    plan: { guests: venue.maxPlayersPerLane * 2, hours: 2, kids: 1 },
     booking: "birthdayBooking",
   },
   bachelorParties: {
