@@ -6,7 +6,7 @@
  * the lanes must link the impairment rule in its own words, so no two tables repeat one note, and a
  * gap before the lanes that a schedule words itself must say it is the check-in. A timed schedule (with a start) works out every clock time; a
  * loose one labels its steps ("Lunch", "Dusk") and keeps the same rules. What a schedule cannot keep
- * (lanes outside opening hours, drinks before throwing, a meal before the lanes that does not link
+ * (lanes outside opening hours, a check-in before the doors open, drinks before throwing, a meal before the lanes that does not link
  * the impairment rule, parts that overrun the booking, a gap cut short) comes back as a problem, and
  * the content build stops on it.
  */
@@ -91,7 +91,8 @@ const checkIn = /\bcheck(?:s|ing)? in\b|\bcheck-in\b|\bsign(?:s|ing)? in\b|\bthe
  */
 function bufferRow(into: "vr" | "lanes", gapNote: string | undefined): ScheduleRow {
   if (gapNote) return { kind: "buffer", what: `${gapNote.replace(/\.$/, "")}, in the VR gap` };
-  return { kind: "buffer", what: into === "lanes" ? "Axe check-in, in the VR gap" : "The walk over, in the VR gap" };
+  // The arena is in our building: the gap before a mission is a rest and its check-in, not a journey.
+  return { kind: "buffer", what: into === "lanes" ? "Axe check-in, in the VR gap" : "A rest and the arena's check-in, in the VR gap" };
 }
 
 /** A note that keeps the table to soft drinks before the lanes, in the schedule's own words. */
@@ -140,10 +141,20 @@ export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec):
       rows.push({
         kind: "check-in",
         // An agenda counts from the start of lane time, so its check-in is "before", not a negative time.
-        ...(day === undefined ? { when: "Before the start" } : { start: clock - visit.arriveEarlyMinutes.max, end: clock }),
+        ...(day === undefined
+          ? { when: `${visit.arriveEarlyMinutes.min}-${visit.arriveEarlyMinutes.max} minutes before` }
+          : { start: clock - visit.arriveEarlyMinutes.max, end: clock }),
         what: "Arrive and check in",
         note: checkInNote ?? "Your booked time starts with the briefing.",
       });
+    if (
+      at === 0 &&
+      step.kind === "lanes" &&
+      hours &&
+      clock !== undefined &&
+      clock - visit.arriveEarlyMinutes.max < clockToMinutes(hours.opens)
+    )
+      problems.push(`"${step.what}" has its check-in before ${day}'s opening at ${formatClockTime(hours.opens)}`);
     if (at < lastLanes && drinks.test(`${step.what} ${step.note ?? ""}`))
       problems.push(`"${step.what}" puts drinks before the lanes: ${rules.impairment.short}`);
     if (lastMealBeforeLanes.has(at) && !keepsDrinksSoft.test(step.note ?? ""))

@@ -1,7 +1,7 @@
 import { buyoutVersusTickets, fromCents, toCents } from "../content/figures.ts";
 import { type BookingLength, clockToMinutes, formatClockTime, minutesToClock } from "../content/hours.ts";
-import { lanesFor, type RuleKey } from "../content/rules.ts";
-import { buildSchedule, type ScheduleRow } from "../content/schedule-builder.ts";
+import { lanesFor, type RuleKey, rules } from "../content/rules.ts";
+import { buildSchedule, type ScheduleRow, type ScheduleStep } from "../content/schedule-builder.ts";
 import { planHref, type QueryParameter, sitePages } from "../content/site-pages.ts";
 import {
   bookingMinutes,
@@ -13,6 +13,7 @@ import {
   partners,
   prices,
   venue,
+  visit,
   type Weekday,
 } from "../content/venue.ts";
 
@@ -37,9 +38,36 @@ export const weekdays: readonly Weekday[] = openingHours.flatMap((slot) => slot.
 export const bookingHours = (length: BookingLength): number => bookingMinutes[length] / 60;
 const lengths = new Map((Object.keys(bookingMinutes) as BookingLength[]).map((length) => [String(bookingHours(length)), length]));
 
-/** The VR missions a group needs: squads of up to the arena's most, one after another. */
-const vrSquads = (guests: number) => Math.ceil(guests / partners.vr.playerCount.max);
-const vrMinutes = (guests: number) => vrSquads(guests) * partners.vr.missionMinutes.full;
+/** The VR squads a group needs: as few as the arena's largest squad allows, their sizes as even as can be. */
+function vrSquads(guests: number): number[] {
+  const count = Math.ceil(guests / partners.vr.playerCount.max);
+  return Array.from({ length: count }, (_, squad) => Math.floor(guests / count) + (squad < guests % count ? 1 : 0));
+}
+
+/**
+ * The missions a group on the lanes books of its own. The arena plays one squad at a time, and every
+ * mission keeps the VR gap from the lanes, so a plan has room for two without anyone waiting out
+ * the others' turns: one squad plays before the lanes, the other after. A larger group plays VR in
+ * the buyout, whose squads take turns in the arena while the rest throw, or as the events team plans it.
+ */
+const vrSlots = ["before", "after"] as const;
+
+export type VrPlan = { planned: true; squads: number[]; before?: number; after: number } | { planned: false; squads: number[] };
+
+function vrPlan(guests: number): VrPlan {
+  const squads = vrSquads(guests);
+  if (squads.length > vrSlots.length) return { planned: false, squads };
+  const [first = 0, second] = squads;
+  return second === undefined ? { planned: true, squads, after: first } : { planned: true, squads, before: first, after: second };
+}
+
+/** The minutes a plan needs in the building before its lane time starts and after it ends. */
+function aroundLanes(vr: VrPlan | undefined): { before: number; after: number } {
+  const mission = partners.vr.missionMinutes.full + partners.vr.bufferMinutes;
+  if (!vr?.planned) return { before: visit.arriveEarlyMinutes.max, after: 0 };
+  // The first squad's gap before the lanes is everyone's check-in.
+  return { before: vr.before === undefined ? visit.arriveEarlyMinutes.max : mission, after: mission };
+}
 
 export interface PlanRequest {
   guests: number;
@@ -127,18 +155,21 @@ export function planPath({ guests, length, vr, kids, day, time }: PlanRequest): 
 }
 
 /**
- * Why a start cannot be planned on its day, if it cannot: everything the plan books in the building
- * (the lanes, and the VR missions after them) fits between opening and closing.
+ * Why a start cannot be planned on its day, if it cannot: everything the plan has in the building
+ * (the check-in, the lanes and the VR missions around them) fits between opening and closing.
  */
 function outsideHours({ guests, length, vr, day, time }: Required<Omit<PlanRequest, "kids">>): string | undefined {
   const slot = openingHours.find((hours) => hours.days.includes(day));
   if (!slot) return "We are closed that day.";
-  const onLanes = guests <= capacity.laneThrowers;
-  const booked = bookingMinutes[length] + (vr && onLanes ? partners.vr.bufferMinutes + vrMinutes(guests) : 0);
-  const latest = minutesToClock(clockToMinutes(slot.closes) - booked);
-  if (clockToMinutes(time) >= clockToMinutes(slot.opens) && clockToMinutes(time) <= clockToMinutes(latest)) return undefined;
-  const what = vr && onLanes ? `${bookingHours(length)}-hour booking with VR for ${guests}` : `${bookingHours(length)}-hour booking`;
-  return `On ${day}s we open at ${formatClockTime(slot.opens)} and close at ${formatClockTime(slot.closes)}: the last ${what} starts at ${formatClockTime(latest)}.`;
+  const missions = vr && guests <= capacity.laneThrowers ? vrPlan(guests) : undefined;
+  const around = aroundLanes(missions);
+  // Nobody checks in before the doors open, as no booking runs past closing.
+  const earliest = minutesToClock(clockToMinutes(slot.opens) + around.before);
+  const latest = minutesToClock(clockToMinutes(slot.closes) - bookingMinutes[length] - around.after);
+  if (clockToMinutes(time) >= clockToMinutes(earliest) && clockToMinutes(time) <= clockToMinutes(latest)) return undefined;
+  const what = missions?.planned ? `${bookingHours(length)}-hour booking with VR for ${guests}` : `${bookingHours(length)}-hour booking`;
+  const first = missions?.planned && missions.before !== undefined ? "after the first squad's mission and check-in" : "after check-in";
+  return `On ${day}s we open at ${formatClockTime(slot.opens)} and close at ${formatClockTime(slot.closes)}: the first ${what} starts at ${formatClockTime(earliest)}, ${first}, and the last at ${formatClockTime(latest)}.`;
 }
 
 /** Where BOOK NOW goes: a booking page, or the phone for what only the events team books. */
@@ -159,7 +190,8 @@ export interface GroupPlan {
     /** More than the buyout takes: the team-building rotation, a custom quote. */
     rotation: boolean;
   };
-  vr?: { squads: number; minutes: number };
+  /** The group's VR missions on the lanes, or why the plan leaves them to the buyout or the events team. */
+  vr?: VrPlan;
   booking: PlanBooking;
   schedule: ScheduleRow[];
   /** Whether the schedule's times are clock times (a day and a start were given) or spans from the start. */
@@ -167,11 +199,30 @@ export interface GroupPlan {
   rules: readonly RuleKey[];
 }
 
+/** A squad as the timeline names it: "the squad of 8", "the first squad of 5". */
+const squadOf = (players: number, which = "") => `the ${which}squad of ${players}`;
+
+/** The timeline's steps: the lanes, and the missions planned around them. */
+function planSteps(lanes: string, length: BookingLength, vr: VrPlan | undefined): ScheduleStep[] {
+  const mission = (players: number, which?: string): ScheduleStep => ({
+    kind: "vr",
+    mission: "full",
+    what: `VR mission at ${partners.vr.name} for ${squadOf(players, which)}`,
+  });
+  if (!vr?.planned) return [{ kind: "lanes", length, what: lanes }];
+  if (vr.before === undefined) return [{ kind: "lanes", length, what: lanes }, mission(vr.after)];
+  return [
+    mission(vr.before, "first "),
+    { kind: "lanes", length, what: lanes, gapNote: "The other squad arrives, and everyone checks in for the lanes" },
+    mission(vr.after, "other "),
+  ];
+}
+
 export function planFor(request: PlanRequest): GroupPlan {
   const { guests, length, kids, day, time } = request;
   const onLanes = guests <= capacity.laneThrowers;
   // Every buyout includes VR: only a group on the lanes books missions of its own.
-  const vr = request.vr && onLanes;
+  const vr = request.vr && onLanes ? vrPlan(guests) : undefined;
   const each = prices[length];
   const { total: cost, breakEven } = buyoutVersusTickets[length];
   const count = lanesFor(guests);
@@ -184,27 +235,14 @@ export function planFor(request: PlanRequest): GroupPlan {
         ? { kind: "online", link: "partyBooking", label: "group lanes" }
         : { kind: "online", link: "booking", label: "lanes" };
   const clock = day !== undefined && time !== undefined;
+  const lanes = onLanes ? `Lane time on ${count} lane${count > 1 ? "s" : ""}` : `The whole venue, every lane, ${partners.vr.name} included`;
+  // A first squad's mission comes before the lanes, so the schedule starts that much before the lane time.
+  const lead = vr?.planned && vr.before !== undefined ? aroundLanes(vr).before : 0;
   const { rows } = buildSchedule({
-    // A day without a start has no clock times: the plan counts from the start of lane time.
+    // A day without a start has no clock times: the plan counts from its first step.
     day: clock ? day : undefined,
-    start: clock ? time : "0:00",
-    steps: [
-      {
-        kind: "lanes",
-        length,
-        what: onLanes ? `Lane time on ${count} lane${count > 1 ? "s" : ""}` : `The whole venue, every lane, ${partners.vr.name} included`,
-      },
-      ...(vr
-        ? [
-            {
-              kind: "vr" as const,
-              mission: "full" as const,
-              missions: vrSquads(guests),
-              what: `${vrSquads(guests)} VR mission${vrSquads(guests) > 1 ? "s" : ""} at ${partners.vr.name}, one squad of up to ${partners.vr.playerCount.max} after another`,
-            },
-          ]
-        : []),
-    ],
+    start: clock ? minutesToClock(clockToMinutes(time) - lead) : "0:00",
+    steps: planSteps(lanes, length, vr),
   });
   return {
     request,
@@ -216,11 +254,13 @@ export function planFor(request: PlanRequest): GroupPlan {
       ticketsCheaperUpTo: breakEven - 1,
       rotation: guests > buyout.guestsUpTo,
     },
-    vr: vr ? { squads: vrSquads(guests), minutes: vrMinutes(guests) } : undefined,
+    vr,
     booking,
     schedule: rows,
     clock,
     rules: [
+      // A group past one lane's best pace gets the most from two hours: said where it booked one.
+      ...(length === "oneHour" && guests >= rules.sessionLength.figures.twoHoursFrom.value ? (["sessionLength"] as const) : []),
       "ages",
       ...(kids ? (["minors", "weapons"] as const) : []),
       // The busiest evenings book up: the rule says how far ahead.
@@ -228,8 +268,9 @@ export function planFor(request: PlanRequest): GroupPlan {
       "waiver",
       "footwear",
       "impairment",
+      ...(guests >= rules.parking.figures.carpoolFrom.value ? (["parking"] as const) : []),
       ...(request.vr ? (["vrLimits"] as const) : []),
-      ...(vr ? (["vrTiming"] as const) : []),
+      ...(vr?.planned ? (["vrTiming"] as const) : []),
       ...(onLanes ? (["cancellation"] as const) : (["deposits", "eventCancellation"] as const)),
     ],
   };

@@ -3,6 +3,10 @@ import type { IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clockToMinutes, formatClockTime, minutesToClock } from "../../app/content/hours.ts";
+import { ruleHref, rules } from "../../app/content/rules.ts";
+import { scheduleSpan } from "../../app/content/schedule-builder.ts";
+import { buyout, openingHours, partners, visit } from "../../app/content/venue.ts";
 import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { freePort } from "../support/ports.ts";
@@ -53,6 +57,80 @@ describe("the planner at the app", () => {
     ];
     const bodies = await Promise.all(visitors.map(async (headers) => (await get(app.url, "/plan?guests=7&hours=1&vr=1", headers)).text()));
     expect(new Set(bodies).size).toBe(1);
+  });
+});
+
+/** A plan's answer as a visitor reads it: its words, without markup. */
+async function answerText(path: string) {
+  const response = await get(app.url, path);
+  const html = (await response.text()).replaceAll("<!-- -->", "");
+  const answer = html.slice(html.indexOf('id="plan-answer"'), html.indexOf("</main>"));
+  const text = answer
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&#x27;", "'")
+    .replace(/\s+/g, " ");
+  return { status: response.status, html: answer, text };
+}
+
+describe("the planner's answers, read as a visitor would", () => {
+  it("never has a group check in before the doors open: a start at opening is refused with the first start that fits", async () => {
+    for (const { days, opens } of openingHours) {
+      const day = days[0];
+      const first = clockToMinutes(opens) + visit.arriveEarlyMinutes.max;
+      const atOpening = await answerText(`/plan?guests=4&day=${day}&time=${opens}`);
+      expect(atOpening.status, day).toBe(400);
+      expect(atOpening.text, day).toContain(`the first 1-hour booking starts at ${formatClockTime(minutesToClock(first))}, after check-in`);
+      const planned = await answerText(`/plan?guests=4&day=${day}&time=${minutesToClock(first)}`);
+      expect(planned.status, day).toBe(200);
+      expect(planned.text, day).toContain(`${scheduleSpan(clockToMinutes(opens), first, true)} Arrive and check in`);
+    }
+  });
+
+  it("with VR ticked, says the tickets are lane time alone beside a buyout that includes VR, and claims no saving", async () => {
+    const withVr = await answerText(`/plan?guests=40&hours=2&vr=1`);
+    expect(withVr.text).toContain("VR for every squad included");
+    expect(withVr.text).toContain("the tickets above are lane time alone");
+    expect(withVr.text).not.toContain("not a saving");
+    expect(withVr.text).not.toMatch(/after another|midnight/);
+    const withoutVr = await answerText(`/plan?guests=40&hours=2`);
+    expect(withoutVr.text).toContain(`tickets cost less for any group the buyout takes (up to ${buyout.guestsUpTo})`);
+  });
+
+  it("plays two squads around the lanes, and no single squad 'one after another'", async () => {
+    const two = await answerText(`/plan?guests=${partners.vr.playerCount.max + 4}&hours=2&vr=1&day=Saturday&time=19:15`);
+    const { full } = partners.vr.missionMinutes;
+    const gap = partners.vr.bufferMinutes;
+    const lanes = clockToMinutes("19:15");
+    expect(two.text).toContain(`${scheduleSpan(lanes - gap - full, lanes - gap, true)} VR mission`);
+    expect(two.text).toContain(`${scheduleSpan(lanes + 120 + gap, lanes + 120 + gap + full, true)} VR mission`);
+    const one = await answerText(`/plan?guests=${partners.vr.playerCount.max}&vr=1`);
+    expect(one.text).toContain(`for the squad of ${partners.vr.playerCount.max}`);
+    expect(one.text).not.toMatch(/after another|walk over/);
+  });
+
+  it("answers a group past the buyout's guests with the rotation's custom quote, not the buyout's guest range", async () => {
+    for (const guests of [buyout.guestsUpTo + 1, buyout.rotationUpTo]) {
+      const { text } = await answerText(`/plan?guests=${guests}&hours=2`);
+      expect(text, String(guests)).toContain(`takes up to ${buyout.rotationUpTo}`);
+      expect(text, String(guests)).toContain("custom quote");
+      expect(text, String(guests)).not.toContain(`${buyout.guestsFrom}-${buyout.guestsUpTo} guests`);
+    }
+    expect((await answerText(`/plan?guests=${buyout.guestsUpTo}&hours=2`)).text).toContain(
+      `${buyout.guestsFrom}-${buyout.guestsUpTo} guests`,
+    );
+  });
+
+  it("tells a group of six on one hour, once and linked once, that two hours suits it", async () => {
+    const { html, text } = await answerText("/plan?guests=6");
+    expect(html.split(`href="${ruleHref("sessionLength")}"`).length - 1).toBe(1);
+    expect(text).toContain(`two hours from ${rules.sessionLength.figures.twoHoursFrom.value}`);
+    expect((await answerText("/plan?guests=6&hours=2")).html).not.toContain(ruleHref("sessionLength"));
+  });
+
+  it("says without a start how long before it to check in, and that the briefing is part of the lane time", async () => {
+    const { text } = await answerText("/plan?guests=6&hours=2");
+    const { min, max } = visit.arriveEarlyMinutes;
+    expect(text).toContain(`${min}-${max} minutes before Arrive and check in. Your booked time starts with the briefing.`);
   });
 });
 

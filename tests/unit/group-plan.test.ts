@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clockToMinutes, lastBookingStart, minutesToClock } from "../../app/content/hours.ts";
+import { clockToMinutes, formatClockTime, lastBookingStart, minutesToClock } from "../../app/content/hours.ts";
+import { rules } from "../../app/content/rules.ts";
 import { sitePages } from "../../app/content/site-pages.ts";
-import { buyout, capacity, groupLimits, openingHours, partners, prices, venue } from "../../app/content/venue.ts";
+import { buyout, capacity, groupLimits, openingHours, partners, prices, venue, visit } from "../../app/content/venue.ts";
 import { guestLimits, planFor, planPath, readPlanQuery } from "../../app/lib/group-plan.ts";
 
 const query = (text: string) => readPlanQuery(new URLSearchParams(text));
@@ -49,16 +50,34 @@ describe("reading the planner's query", () => {
     expect(query(`guests=${partners.vr.playerCount.min}&vr=1`).request).toBeDefined();
   });
 
-  it("refuses a start whose lanes and VR missions after them would run past closing", () => {
+  it("refuses a start whose lanes and the VR mission after them would run past closing", () => {
     const monday = openingHours.find((slot) => slot.days.includes("Monday"));
-    const squads = Math.ceil(18 / partners.vr.playerCount.max);
-    const booked = 120 + partners.vr.bufferMinutes + squads * partners.vr.missionMinutes.full;
+    const squad = partners.vr.playerCount.max;
+    const booked = 120 + partners.vr.bufferMinutes + partners.vr.missionMinutes.full;
     const latest = minutesToClock(clockToMinutes(monday?.closes ?? "") - booked);
-    expect(query(`guests=18&hours=2&vr=1&day=Monday&time=${latest}`).request).toBeDefined();
+    expect(query(`guests=${squad}&hours=2&vr=1&day=Monday&time=${latest}`).request).toBeDefined();
     const late = minutesToClock(clockToMinutes(latest) + 15);
-    expect(query(`guests=18&hours=2&vr=1&day=Monday&time=${late}`).errors.time).toMatch(/last 2-hour booking with VR for 18 starts at/);
+    expect(query(`guests=${squad}&hours=2&vr=1&day=Monday&time=${late}`).errors.time).toMatch(
+      new RegExp(`2-hour booking with VR for ${squad} .* the last at ${formatClockTime(latest)}`),
+    );
     // Without VR the same start fits.
-    expect(query(`guests=18&hours=2&day=Monday&time=${late}`).request).toBeDefined();
+    expect(query(`guests=${squad}&hours=2&day=Monday&time=${late}`).request).toBeDefined();
+  });
+
+  it("refuses a start whose first squad would play, or whose group would check in, before the doors open", () => {
+    for (const { days, opens } of openingHours) {
+      const day = days[0] as string;
+      // Two squads: the first plays before the lanes, and the gap after its mission is everyone's check-in.
+      const twoSquads = partners.vr.playerCount.max + 1;
+      const earliest = minutesToClock(clockToMinutes(opens) + partners.vr.missionMinutes.full + partners.vr.bufferMinutes);
+      const first = query(`guests=${twoSquads}&vr=1&day=${day}&time=${earliest}`).request;
+      expect(first, `${day} ${earliest}`).toBeDefined();
+      if (first) expect(planFor(first).schedule[0]?.start, day).toBe(clockToMinutes(opens));
+      const early = minutesToClock(clockToMinutes(earliest) - 1);
+      expect(query(`guests=${twoSquads}&vr=1&day=${day}&time=${early}`).errors.time, `${day} ${early}`).toMatch(
+        new RegExp(`first 1-hour booking with VR for ${twoSquads} starts at ${formatClockTime(earliest)}, after the first squad's mission`),
+      );
+    }
   });
 
   it("refuses lengths, yes-or-no answers and days it does not know, each beside its own field", () => {
@@ -70,8 +89,10 @@ describe("reading the planner's query", () => {
     expect(query("guests=6&day=Monday&time=7pm").errors).toEqual({ time: expect.stringMatching(/start time/) });
   });
 
-  it("takes a start from opening to the latest start of the booking's length, and refuses one a minute either side", () => {
-    for (const { days, opens, closes } of openingHours) {
+  it("takes a start from check-in after opening to the latest start of the booking's length, and refuses one a minute either side", () => {
+    for (const { days, opens: doorsOpen, closes } of openingHours) {
+      // Check-in comes before the booked time, and nobody checks in before the doors open.
+      const opens = minutesToClock(clockToMinutes(doorsOpen) + visit.arriveEarlyMinutes.max);
       const day = days[0] as string;
       for (const [hours, length] of [
         ["1", "oneHour"],
@@ -85,6 +106,15 @@ describe("reading the planner's query", () => {
         expect(query(`guests=6&hours=${hours}&day=${day}&time=${early}`).errors.time, `${day} ${early}`).toBeDefined();
         expect(query(`guests=6&hours=${hours}&day=${day}&time=${late}`).errors.time, `${day} ${late}`).toBeDefined();
       }
+      expect(query(`guests=4&day=${day}&time=${doorsOpen}`).errors.time, `${day} ${doorsOpen}`).toMatch(
+        new RegExp(
+          `open at ${formatClockTime(doorsOpen)} .*: the first 1-hour booking starts at ${formatClockTime(opens)}, after check-in`,
+        ),
+      );
+      expect(plan(`guests=4&day=${day}&time=${opens}`).schedule[0], day).toMatchObject({
+        kind: "check-in",
+        start: clockToMinutes(doorsOpen),
+      });
     }
   });
 });
@@ -159,17 +189,61 @@ describe("a group's plan", () => {
     expect(plan(`guests=${groupLimits.bachelor.largeGroupFrom - 1}`).booking).toMatchObject({ link: "booking" });
   });
 
-  it("times a dated plan from check-in to the last VR squad, keeping the VR gap after the lanes", () => {
-    const squads = Math.ceil(18 / partners.vr.playerCount.max);
-    const dated = plan("guests=18&hours=2&vr=1&day=Friday&time=19:00");
+  it("times one squad's mission after the lanes, with the VR gap between them, for the squad alone", () => {
+    const squad = partners.vr.playerCount.max;
+    const dated = plan(`guests=${squad}&hours=2&vr=1&day=Friday&time=19:00`);
     expect(dated.clock).toBe(true);
-    expect(dated.vr).toEqual({ squads, minutes: squads * partners.vr.missionMinutes.full });
-    const lanes = dated.schedule.find((row) => row.kind === "lanes");
-    const mission = dated.schedule.find((row) => row.kind === "vr");
-    expect(dated.schedule[0]).toMatchObject({ kind: "check-in", end: clockToMinutes("19:00") });
-    expect(lanes).toMatchObject({ start: clockToMinutes("19:00"), end: clockToMinutes("21:00") });
+    expect(dated.vr).toEqual({ planned: true, squads: [squad], after: squad });
+    const [checkIn, lanes, gap, mission, ...rest] = dated.schedule;
+    expect(rest).toEqual([]);
+    expect(checkIn).toMatchObject({ kind: "check-in", end: clockToMinutes("19:00") });
+    expect(lanes).toMatchObject({ kind: "lanes", start: clockToMinutes("19:00"), end: clockToMinutes("21:00") });
+    expect(gap).toMatchObject({ kind: "buffer", what: expect.stringMatching(/rest and the arena's check-in/) });
     expect((mission?.start ?? 0) - (lanes?.end ?? 0)).toBe(partners.vr.bufferMinutes);
-    expect((mission?.end ?? 0) - (mission?.start ?? 0)).toBe(squads * partners.vr.missionMinutes.full);
+    expect((mission?.end ?? 0) - (mission?.start ?? 0)).toBe(partners.vr.missionMinutes.full);
+    expect(mission?.what).not.toMatch(/after another|walk/);
+  });
+
+  it("plays two squads one before the lanes and one after, each with the VR gap, so nobody waits out the others", () => {
+    const guests = partners.vr.playerCount.max + 3;
+    const dated = plan(`guests=${guests}&hours=2&vr=1&day=Saturday&time=19:00`);
+    expect(dated.vr).toMatchObject({ planned: true, before: 6, after: 5 });
+    expect(dated.schedule.map((row) => row.kind)).toEqual(["vr", "buffer", "lanes", "buffer", "vr"]);
+    const [first, checkIn, lanes, , second] = dated.schedule;
+    expect(checkIn?.what).toMatch(/checks in for the lanes/);
+    expect(lanes).toMatchObject({ start: clockToMinutes("19:00"), end: clockToMinutes("21:00") });
+    expect((lanes?.start ?? 0) - (first?.end ?? 0)).toBe(partners.vr.bufferMinutes);
+    expect((second?.start ?? 0) - (lanes?.end ?? 0)).toBe(partners.vr.bufferMinutes);
+    expect(dated.rules).toContain("vrTiming");
+  });
+
+  it("splits VR squads evenly, never one below the arena's smallest squad", () => {
+    for (let guests = partners.vr.playerCount.min; guests <= capacity.laneThrowers; guests++) {
+      const { vr } = plan(`guests=${guests}&vr=1`);
+      expect(
+        vr?.squads.reduce((sum, players) => sum + players, 0),
+        String(guests),
+      ).toBe(guests);
+      for (const players of vr?.squads ?? []) {
+        expect(players, String(guests)).toBeGreaterThanOrEqual(partners.vr.playerCount.min);
+        expect(players, String(guests)).toBeLessThanOrEqual(partners.vr.playerCount.max);
+      }
+    }
+  });
+
+  it("plans no missions of its own for more squads than fit around one booking, and never past closing", () => {
+    const guests = 2 * partners.vr.playerCount.max + 1;
+    const group = plan(`guests=${guests}&hours=2&vr=1&day=Saturday&time=19:15`);
+    expect(group.vr).toMatchObject({ planned: false });
+    expect(group.schedule.some((row) => row.kind === "vr")).toBe(false);
+    expect(group.rules).toContain("vrLimits");
+    expect(group.rules).not.toContain("vrTiming");
+    const saturday = openingHours.find((slot) => slot.days.includes("Saturday"));
+    for (const text of ["guests=8&hours=2&vr=1&day=Saturday", "guests=16&hours=2&vr=1&day=Saturday"]) {
+      const latest = lastBookingStart(saturday?.closes ?? "", "twoHours");
+      const { request } = query(`${text}&time=${latest}`);
+      expect(request, text).toBeUndefined();
+    }
   });
 
   it("books no VR missions of its own for a buyout, which includes VR, and quotes the rotation by phone", () => {
@@ -183,13 +257,18 @@ describe("a group's plan", () => {
   it("counts a plan with a day but no start from the start of lane time, with no clock times", () => {
     const dayOnly = plan("guests=6&day=Monday");
     expect(dayOnly.clock).toBe(false);
-    expect(dayOnly.schedule[0]).toMatchObject({ kind: "check-in", when: "Before the start" });
+    const { min, max } = visit.arriveEarlyMinutes;
+    expect(dayOnly.schedule[0]).toMatchObject({
+      kind: "check-in",
+      when: `${min}-${max} minutes before`,
+      note: expect.stringMatching(/briefing/),
+    });
     expect(dayOnly.schedule.every((row) => row.start === undefined || row.start >= 0)).toBe(true);
   });
 
   it("names the rules that apply to the group: supervision when children come, VR's limits with VR, deposits for a buyout", () => {
-    expect(plan("guests=6").rules).toEqual(["ages", "waiver", "footwear", "impairment", "cancellation"]);
-    expect(plan("guests=6&kids=1&vr=1").rules).toEqual([
+    expect(plan("guests=5").rules).toEqual(["ages", "waiver", "footwear", "impairment", "cancellation"]);
+    expect(plan("guests=6&hours=2&kids=1&vr=1").rules).toEqual([
       "ages",
       "minors",
       "weapons",
@@ -201,5 +280,18 @@ describe("a group's plan", () => {
       "cancellation",
     ]);
     expect(plan(`guests=${capacity.laneThrowers + 1}`).rules).toContain("deposits");
+  });
+
+  it("says how long to book once a group that two hours suits books one", () => {
+    const { twoHoursFrom } = rules.sessionLength.figures;
+    expect(plan(`guests=${twoHoursFrom.value}`).rules.filter((rule) => rule === "sessionLength")).toEqual(["sessionLength"]);
+    expect(plan(`guests=${twoHoursFrom.value - 1}`).rules).not.toContain("sessionLength");
+    expect(plan(`guests=${twoHoursFrom.value}&hours=2`).rules).not.toContain("sessionLength");
+  });
+
+  it("asks a group large enough to carpool to do so", () => {
+    const { carpoolFrom } = rules.parking.figures;
+    expect(plan(`guests=${carpoolFrom.value}`).rules).toContain("parking");
+    expect(plan(`guests=${carpoolFrom.value - 1}`).rules).not.toContain("parking");
   });
 });

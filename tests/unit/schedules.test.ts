@@ -42,7 +42,7 @@ describe("a built schedule", () => {
     expect(problems).toEqual([]);
     expect(rows.filter((row) => row.kind === "buffer").map((row) => row.what)).toEqual([
       "Axe check-in, in the VR gap",
-      "The walk over, in the VR gap",
+      "A rest and the arena's check-in, in the VR gap",
     ]);
   });
 
@@ -121,7 +121,15 @@ describe("a built schedule", () => {
 
   it("starts an agenda's lane time with a check-in before the start", () => {
     const { rows } = buildSchedule({ start: "0:00", steps: [{ kind: "lanes", length: "twoHours", what: "Lanes" }] });
-    expect(rows[0]).toMatchObject({ kind: "check-in", when: "Before the start" });
+    expect(rows[0]).toMatchObject({ kind: "check-in", when: "10-15 minutes before" });
+  });
+
+  it("reports lanes that open the day so early that their check-in comes before the doors open", () => {
+    const steps = [{ kind: "lanes", length: "oneHour", what: "Lanes" }] as const;
+    expect(buildSchedule({ day: "Saturday", start: "11:00", steps }).problems).toEqual([
+      expect.stringContaining("check-in before Saturday's opening at 11:00 AM"),
+    ]);
+    expect(buildSchedule({ day: "Saturday", start: "11:15", steps }).problems).toEqual([]);
   });
 });
 

@@ -68,6 +68,11 @@ const timeline = css`
   th {
     white-space: nowrap;
   }
+
+  /* A clock span stays on one line; a worded time ("10-15 minutes before") wraps, so a phone keeps room for the row's words. */
+  th[data-worded] {
+    white-space: normal;
+  }
 `;
 
 const actions = css`
@@ -124,7 +129,10 @@ function planMessage(request: PlanRequest, plan: GroupPlan | undefined, address:
         plan.buyout.rotation
           ? `Buyout: the team-building buyout, a quote`
           : `Buyout: ${formatPrice(buyout.hourly)} × ${formatCount(hours, "hour")} = ${formatPrice(plan.buyout.cost)}${plan.buyout.fits ? "" : ` (from ${buyout.guestsFrom} guests)`}`,
-        plan.vr && `VR: ${formatCount(plan.vr.squads, "squad")} of up to ${partners.vr.playerCount.max}, booked with ${partners.vr.name}`,
+        plan.vr &&
+          (plan.vr.planned
+            ? `VR: ${formatCount(plan.vr.squads.length, "mission")}, one for each squad, booked with ${partners.vr.name}`
+            : `VR: ${plan.vr.squads.length} squads, to plan with you`),
       ]
     : [`More than the team-building buyout's ${guestLimits.max} guests: we would like to plan it with you.`];
   return {
@@ -213,6 +221,12 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
             {request.kids &&
               ` With children, an adult stays at each lane for the whole session: bring at least ${formatCount(lanes.count, "adult")}.`}
           </p>
+        ) : plan.buyout.rotation ? (
+          <p>
+            That is more than our {venue.lanes} lanes and the VR arena hold at once: {booking.label} takes up to {buyout.rotationUpTo}, with
+            squads rotating between the lanes, the arena and the cafe, as{" "}
+            <RuleLink rule="buyout">a custom quote from our events team</RuleLink>, by phone.
+          </p>
         ) : (
           <p>
             That is more than our {venue.lanes} lanes hold at once: {booking.label}, booked by phone, takes the whole venue.{" "}
@@ -233,7 +247,7 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
           )}
           <li>
             {plan.buyout.rotation ? (
-              `For more than ${buyout.guestsUpTo} guests, the team-building buyout rotates squads between the lanes, the arena and the cafe: a quote by phone.`
+              "The team-building buyout: a custom quote by phone."
             ) : (
               <>
                 {plan.buyout.fits ? "The whole venue" : `The buyout starts at ${buyout.guestsFrom} guests; for the whole venue`}:{" "}
@@ -241,17 +255,27 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
                 <span className={figure}>{formatPrice(plan.buyout.cost)}</span>
                 {!plan.buyout.fits
                   ? "."
-                  : lanes
-                    ? `, ${partners.vr.name} included; tickets cost less for any group up to ${plan.buyout.ticketsCheaperUpTo}, so the buyout buys privacy, not a saving.`
-                    : `, ${partners.vr.name} included.`}
+                  : !lanes
+                    ? `, ${partners.vr.name} included.`
+                    : request.vr
+                      ? // Like with like: the tickets above are lane time alone, and the buyout is the one that brings every squad's VR.
+                        `, VR for every squad included, the arena taking the squads in turn while the rest throw; the tickets above are lane time alone.`
+                      : `, ${partners.vr.name} included; tickets cost less for any group the buyout takes (up to ${buyout.guestsUpTo}), so the buyout buys privacy, not a saving.`}
               </>
             )}
           </li>
-          {vr && (
+          {vr?.planned && (
             <li>
-              VR: {formatCount(vr.squads, "squad")} of up to {partners.vr.playerCount.max}, booked and paid for with {partners.vr.name} (
+              VR: {vr.squads.length === 1 ? "one mission" : `${formatCount(vr.squads.length, "mission")}, one for each squad`}, booked and
+              paid for with {partners.vr.name}, on top of the tickets (
               <OutboundLink item={outboundLinks.vrBooking} />
               ).
+            </li>
+          )}
+          {vr && !vr.planned && (
+            <li>
+              VR with tickets: the arena plays one squad at a time, so {vr.squads.length} squads are more than fit around one lane booking;
+              our events team plans the missions with you: call <PhoneLink />.
             </li>
           )}
         </ul>
@@ -268,9 +292,12 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
           <tbody>
             {schedule.map((row) => (
               <tr key={`${row.kind} ${row.start ?? row.when} ${row.what}`}>
-                <th scope="row">{rowTime(row, clock)}</th>
+                <th scope="row" data-worded={row.start === undefined || undefined}>
+                  {rowTime(row, clock)}
+                </th>
                 <td>
                   <RowText text={row.what} />
+                  {row.note && `. ${row.note}`}
                 </td>
               </tr>
             ))}
