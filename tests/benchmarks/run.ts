@@ -19,7 +19,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +28,7 @@ import { type RunningEdge, runNginx, startEdge } from "../../docker/nginx/edge.t
 import { builtPublicEnv } from "../support/page-files.ts";
 import { freePort } from "../support/ports.ts";
 import { startProductionServer } from "../support/production-server.ts";
+import { requestBytes } from "../support/raw-http.ts";
 import { openSlowClients } from "../support/slow-clients.ts";
 import { describeBuild } from "./build-output.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
@@ -133,17 +133,6 @@ async function measureMetricsCost(
   return lines.join("\n");
 }
 
-/** A response's bytes as sent (fetch would decode them). */
-function compressedBytes(url: string, headers: Record<string, string>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const pieces: Buffer[] = [];
-      response.on("data", (piece: Buffer) => pieces.push(piece));
-      response.on("end", () => resolve(Buffer.concat(pieces)));
-    }).on("error", reject);
-  });
-}
-
 /** Two seconds of the same load first, so that a Node process is measured with its code optimised. */
 async function warmUp(options: autocannon.Options): Promise<void> {
   await autocannon({ connections, ...options, duration: 2 });
@@ -193,8 +182,8 @@ try {
   // the edge rows below, the page's plain HTML.
   const headers = { "User-Agent": browserUserAgent, "Accept-Encoding": "br" };
   const queryPath = "/faq";
-  const page = await compressedBytes(`${origin}${pagePath}`, headers);
-  const queried = await compressedBytes(`${origin}${queryPath}`, headers);
+  const page = (await requestBytes(`${origin}${pagePath}`, { headers })).body;
+  const queried = (await requestBytes(`${origin}${queryPath}`, { headers })).body;
   const html = await (await fetch(`${origin}${pagePath}`, { headers: { "User-Agent": browserUserAgent } })).text();
 
   const plainPort = await freePort();
