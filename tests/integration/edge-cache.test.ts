@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
@@ -96,21 +96,18 @@ async function rawRequest(url: string, path: string, { headers = {}, ...options 
   return { ...response, cache: response.headers["x-cache-status"] };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Asks again until `done` holds, at most `attempts` times, and returns the last answer for the test
- * to assert on. nginx keeps time in whole seconds, so waiting for an entry to turn stale takes up
- * to a second more than its lifetime: 100 attempts 50 ms apart leave room for that on a busy machine.
+ * The first answer for which `done` holds. nginx keeps time in whole seconds, so an entry turns stale
+ * up to a second after its lifetime: five seconds leave room for that on a busy machine.
  */
-async function pollUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, attempts = 100): Promise<T> {
-  let answer = await ask();
-  for (let attempt = 1; attempt < attempts && !done(answer); attempt++) {
-    await sleep(50);
-    answer = await ask();
-  }
-  return answer;
-}
+const pollUntil = <T>(ask: () => Promise<T>, done: (answer: T) => boolean) =>
+  vi.waitUntil(
+    async () => {
+      const answer = await ask();
+      return done(answer) && answer;
+    },
+    { timeout: 5000, interval: 50 },
+  );
 
 async function views(slug: string): Promise<number> {
   const response = await fetch(`${shared.app?.url}/api/blog/${slug}`);
