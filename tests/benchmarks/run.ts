@@ -1,21 +1,12 @@
 /**
- * `npm run bench`: what the page files add to the build, and its size; cold start and memory of the
- * production server on the embedded database and on PostgreSQL (BENCH_DATABASE_URL), with the build's
- * public configuration and with another (its pages rendered at start-up); then throughput and
- * latency of a page and of a page with a query it has never seen, brotli-compressed, next to a
- * plain node:http server sending the same bytes from memory (the ceiling for this machine), with
- * where the origin's CPU per request goes, and RSS under that load.
- * View POSTs run on both databases, each with a page-view id of its own, and are printed next to
- * the edge cache HIT with the database's transactions for them (tests/benchmarks/view-posts.ts).
- * What the metrics cost: the page and the view POST on two fresh twins of the origin, with metrics and
- * with METRICS_PORT=off, in alternating rounds (on, off, then off, on, ...) so that neither gains from
- * running later, each with the server's own CPU time per request (/proc) beside its throughput; the
- * medians are compared.
- * The origin's time in garbage collection under the load comes from its own metrics, and its RSS is
- * followed for up to a minute after the load.
- * Needs a production build (`npm run build`); prints the container image's size when `npm run images`
- * has built it. Not a test: it prints figures and asserts nothing. Once done, it writes what it
- * printed into docs/performance.md with the date and the machine (tests/benchmarks/report.ts).
+ * `npm run bench`: the build's and the image's size and what the page files add; cold start and memory of the
+ * production server on the embedded database and on PostgreSQL (BENCH_DATABASE_URL), with the
+ * build's public configuration and with another; throughput and latency of a page (brotli), of a
+ * page with an unseen query and of the edge cache, beside a plain node:http server sending the same
+ * bytes (this machine's ceiling); view POSTs on both databases against the edge HIT
+ * (view-posts.ts); what metrics cost, on twin origins in alternating rounds so neither gains from
+ * running later; GC time and RSS under and after the load. Needs `npm run build`; asserts nothing,
+ * and writes what it printed into docs/performance.md (report.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
