@@ -1,25 +1,15 @@
 /**
- * `npm run bench`: what the page files add to the build, and its size; cold start and memory of the
- * production server on the embedded database and on PostgreSQL (BENCH_DATABASE_URL), with the build's
- * public configuration and with another (its pages rendered at start-up); then throughput and
- * latency of a page and of a page with a query it has never seen, brotli-compressed, next to a
- * plain node:http server sending the same bytes from memory (the ceiling for this machine), with
- * where the origin's CPU per request goes, and RSS under that load.
- * View POSTs run on both databases, each with a page-view id of its own, and are printed next to
- * the edge cache HIT with the database's transactions for them (tests/benchmarks/view-posts.ts).
- * What the metrics cost: the page and the view POST on two fresh twins of the origin, with metrics and
- * with METRICS_PORT=off, in alternating rounds (on, off, then off, on, ...) so that neither gains from
- * running later, each with the server's own CPU time per request (/proc) beside its throughput; the
- * medians are compared.
- * The origin's time in garbage collection under the load comes from its own metrics, and its RSS is
- * followed for up to a minute after the load.
- * Needs a production build (`npm run build`); prints the container image's size when `npm run images`
- * has built it. Not a test: it prints figures and asserts nothing. Once done, it writes what it
- * printed into docs/performance.md with the date and the machine (tests/benchmarks/report.ts).
+ * `npm run bench`: the build's and the image's size and what the page files add; cold start and memory of the
+ * production server on the embedded database and on PostgreSQL (BENCH_DATABASE_URL), with the
+ * build's public configuration and with another; throughput and latency of a page (brotli), of a
+ * page with an unseen query and of the edge cache, beside a plain node:http server sending the same
+ * bytes (this machine's ceiling); view POSTs on both databases against the edge HIT
+ * (view-posts.ts); what metrics cost, on twin origins in alternating rounds so neither gains from
+ * running later; GC time and RSS under and after the load. Needs `npm run build`; asserts nothing,
+ * and writes what it printed into docs/performance.md (report.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +19,7 @@ import { type RunningEdge, runNginx, startEdge } from "../../docker/nginx/edge.t
 import { builtPublicEnv } from "../support/page-files.ts";
 import { freePort } from "../support/ports.ts";
 import { startProductionServer } from "../support/production-server.ts";
+import { requestBytes } from "../support/raw-http.ts";
 import { openSlowClients } from "../support/slow-clients.ts";
 import { describeBuild } from "./build-output.ts";
 import { type ColdStart, measureColdStart } from "./cold-start.ts";
@@ -133,17 +124,6 @@ async function measureMetricsCost(
   return lines.join("\n");
 }
 
-/** A response's bytes as sent (fetch would decode them). */
-function compressedBytes(url: string, headers: Record<string, string>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const pieces: Buffer[] = [];
-      response.on("data", (piece: Buffer) => pieces.push(piece));
-      response.on("end", () => resolve(Buffer.concat(pieces)));
-    }).on("error", reject);
-  });
-}
-
 /** Two seconds of the same load first, so that a Node process is measured with its code optimised. */
 async function warmUp(options: autocannon.Options): Promise<void> {
   await autocannon({ connections, ...options, duration: 2 });
@@ -193,8 +173,8 @@ try {
   // the edge rows below, the page's plain HTML.
   const headers = { "User-Agent": browserUserAgent, "Accept-Encoding": "br" };
   const queryPath = "/faq";
-  const page = await compressedBytes(`${origin}${pagePath}`, headers);
-  const queried = await compressedBytes(`${origin}${queryPath}`, headers);
+  const page = (await requestBytes(`${origin}${pagePath}`, { headers })).body;
+  const queried = (await requestBytes(`${origin}${queryPath}`, { headers })).body;
   const html = await (await fetch(`${origin}${pagePath}`, { headers: { "User-Agent": browserUserAgent } })).text();
 
   const plainPort = await freePort();

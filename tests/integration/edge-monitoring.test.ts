@@ -5,7 +5,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { defaultStatusSocket, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
@@ -67,16 +67,15 @@ async function counters(): Promise<string> {
 const edgeRequests = (exposition: string, cache: string, statusClass: string) =>
   sampleValue(exposition, `ironbark_edge_requests_total{cache_status="${cache}",status_class="${statusClass}"}`) ?? 0;
 
-/** Datagrams arrive a moment after the answer: polls until the counters say `done`, for at most 5 s. */
-async function countersWhen(done: (exposition: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 5000;
-  let exposition = await counters();
-  while (!done(exposition) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    exposition = await counters();
-  }
-  return exposition;
-}
+/** Datagrams arrive a moment after the answer: the counters once they say `done`. */
+const countersWhen = (done: (exposition: string) => boolean) =>
+  vi.waitUntil(
+    async () => {
+      const exposition = await counters();
+      return done(exposition) && exposition;
+    },
+    { timeout: 5000, interval: 25 },
+  );
 
 async function get(path: string, extra: Record<string, string> = {}) {
   const response = await fetch(`${edge.url}${path}`, { headers: { ...headers, ...extra } });
@@ -98,14 +97,6 @@ describe("nginx's stub_status", () => {
         .end();
     });
     expect(internal).toMatch(/^Active connections: \d+/);
-  });
-
-  it("is read by the standard nginx exporter", async () => {
-    await get("/faq");
-    const exposition = await (await fetch(`http://${exporter.target}/metrics`)).text();
-    expect(sampleValue(exposition, "nginx_up")).toBe(1);
-    expect(sampleValue(exposition, "nginx_connections_accepted")).toBeGreaterThan(0);
-    expect(sampleValue(exposition, "nginx_http_requests_total")).toBeGreaterThan(0);
   });
 });
 
@@ -159,15 +150,6 @@ describe("the edge's request counters", () => {
     ]);
   });
 
-  it("count a MISS, then HITs, for a page", async () => {
-    const before = await counters();
-    const answers = [await get("/blog"), await get("/blog"), await get("/blog")];
-    expect(answers.map((response) => response.headers.get("x-cache-status"))).toEqual(["MISS", "HIT", "HIT"]);
-    const after = await countersWhen((text) => edgeRequests(text, "HIT", "2xx") >= edgeRequests(before, "HIT", "2xx") + 2);
-    expect(edgeRequests(after, "MISS", "2xx") - edgeRequests(before, "MISS", "2xx")).toBe(1);
-    expect(edgeRequests(after, "HIT", "2xx") - edgeRequests(before, "HIT", "2xx")).toBe(2);
-  });
-
   it("count the API as BYPASS, and a 404 page by its class", async () => {
     const before = await counters();
     const views = await fetch(`${edge.url}/api/blog/views`, { headers });
@@ -179,25 +161,6 @@ describe("the edge's request counters", () => {
     expect(edgeRequests(after, "MISS", "4xx") - edgeRequests(before, "MISS", "4xx")).toBe(1);
     expect(sampleValue(after, 'ironbark_edge_metrics_lines_total{result="unreadable"}')).toBe(0);
     expect(execFileSync("promtool", ["check", "metrics"], { input: after, encoding: "utf8" })).toBe("");
-  });
-
-  it("count the view POSTs the edge refuses for their rate as rate_limited, exactly", async () => {
-    const before = await counters();
-    const statuses: number[] = [];
-    for (let index = 0; index < 30; index++) {
-      const response = await fetch(`${edge.url}/api/blog/south-austin-playbook/view`, {
-        method: "POST",
-        headers: { ...headers, "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.7" },
-      });
-      await response.arrayBuffer();
-      statuses.push(response.status);
-    }
-    const limited = statuses.filter((status) => status === 429).length;
-    expect(limited).toBeGreaterThan(0);
-    const rateLimited = (text: string) => sampleValue(text, 'ironbark_views_total{outcome="rate_limited"}') ?? 0;
-    const after = await countersWhen((text) => rateLimited(text) >= rateLimited(before) + limited);
-    expect(rateLimited(after) - rateLimited(before)).toBe(limited);
-    expect(edgeRequests(after, "NONE", "4xx") - edgeRequests(before, "NONE", "4xx")).toBe(limited);
   });
 
   it("count each failure to reach the app, and the STALE copies served meanwhile", async () => {

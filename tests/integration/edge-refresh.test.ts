@@ -1,42 +1,18 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
-import { freePort } from "../support/ports.ts";
+import { expect, it, vi } from "vitest";
+import { standInBehindEdge } from "../support/server.ts";
 
 /**
  * The edge in front of a stand-in app whose page changes: what the edge serves once its copy has
  * been refreshed. The real app renders the same bytes for a whole deploy, so it cannot show this.
  */
-let upstream: Server;
-let edge: RunningEdge;
-let workDir: string;
 let version = 1;
-
-beforeAll(async () => {
-  upstream = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=1" });
-    res.end(`<!doctype html><title>Page</title><p>version ${version}</p>`);
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
-  workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-refresh-"));
-  edge = await startEdge(
-    { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${(upstream.address() as AddressInfo).port}`, workDir },
-    { quiet: true },
-  );
-});
-
-afterAll(async () => {
-  await edge?.stop();
-  await new Promise((resolve) => upstream?.close(resolve));
-  await rm(workDir, { recursive: true, force: true });
+const running = standInBehindEdge((_req, res) => {
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=1" });
+  res.end(`<!doctype html><title>Page</title><p>version ${version}</p>`);
 });
 
 const page = async () => {
-  const response = await fetch(`${edge.url}/a-page`);
+  const response = await fetch(`${running.edge.url}/a-page`);
   return { cache: response.headers.get("x-cache-status"), body: await response.text() };
 };
 

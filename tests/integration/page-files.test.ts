@@ -1,24 +1,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { sampleValue } from "../support/edge-monitoring.ts";
 import { builtFile, builtPages, builtPublicEnv, pagesDirectory } from "../support/page-files.ts";
+import { requestBytes } from "../support/raw-http.ts";
 import { browserUserAgent, type LogLine, startTestServer } from "../support/server.ts";
 
 /** The bytes on the wire, undecoded, with the status and headers. */
-function raw(server: RunningServer, path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    httpRequest(`${server.url}${path}`, { method, headers: { "User-Agent": browserUserAgent, ...headers } }, (response) => {
-      const pieces: Buffer[] = [];
-      response.on("data", (piece: Buffer) => pieces.push(piece));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(pieces) }));
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const raw = (server: RunningServer, path: string, headers: Record<string, string> = {}, method = "GET") =>
+  requestBytes(`${server.url}${path}`, { method, headers: { "User-Agent": browserUserAgent, ...headers } });
 
 async function documents(server: RunningServer): Promise<{ file: number; rendered: number }> {
   const exposition = await (await fetch(server.metricsUrl as string)).text();

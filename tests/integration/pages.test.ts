@@ -102,15 +102,6 @@ describe("HTTP behaviour of pages and files", () => {
     expect(response.headers.get("cache-control")).toMatch(/s-maxage=/);
   });
 
-  it("serves hashed assets as immutable for a year", async () => {
-    const html = await (await get("/no-such-page")).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(asset).toBeTruthy();
-    const response = await get(asset as string);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  });
-
   it("carries its stylesheet inline, allowed by the policy's hash, with fonts from our own origin", async () => {
     const response = await get("/no-such-page");
     const html = await response.text();

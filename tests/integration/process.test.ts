@@ -6,7 +6,7 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { spawnWatched } from "../support/child-output.ts";
 import { freePort } from "../support/ports.ts";
 import { answersOk } from "../support/probe.ts";
@@ -55,16 +55,6 @@ function logLine(output: string, requestId: string): Record<string, any> | undef
     .find((entry) => entry.requestId === requestId);
 }
 
-/** Polls `check` until it returns something truthy. */
-async function until<T>(check: () => T | undefined | false): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("the condition never held");
-}
-
 async function waitUntilListening(port: number, exited: Promise<unknown>) {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (await answersOk(`http://127.0.0.1:${port}/healthz`)) return;
@@ -104,7 +94,7 @@ describe("the server process", () => {
     const { port, exited, output } = await startProcess({ LOG_LEVEL: "info" });
     await waitUntilListening(port, exited);
     await fetch(`http://127.0.0.1:${port}/missing-page?secret=1`, { headers: { "X-Request-Id": "trace-0123456789" } });
-    const line = await until(() => logLine(output(), "trace-0123456789"));
+    const line = await vi.waitUntil(() => logLine(output(), "trace-0123456789"), { timeout: 5000, interval: 25 });
     expect(line).toMatchObject({ level: "info", req: { method: "GET", path: "/missing-page" }, res: { status: 404 } });
     expect(typeof line?.durationMs).toBe("number");
     expect(output()).not.toContain('127.0.0.1"');
@@ -117,7 +107,7 @@ describe("the server process", () => {
     await fetch(`http://127.0.0.1:${port}/blog`, {
       headers: { "X-Forwarded-For": "198.51.100.1, 203.0.113.77", "X-Request-Id": "trace-forwarded-01" },
     });
-    const line = await until(() => logLine(output(), "trace-forwarded-01"));
+    const line = await vi.waitUntil(() => logLine(output(), "trace-forwarded-01"), { timeout: 5000, interval: 25 });
     // The loopback peer is a trusted edge hop; what it says further along the chain is not believed.
     expect(line.req.network).toBe("203.0.113.0");
     expect(output()).not.toContain("203.0.113.77");
@@ -161,7 +151,7 @@ describe("the server process", () => {
       req.write(body.slice(0, 10), () => child.kill("SIGTERM"));
       finishBody = () => req.end(body.slice(10));
     });
-    await until(() => output().includes("shutting down"));
+    await vi.waitUntil(() => output().includes("shutting down"), { timeout: 5000, interval: 25 });
     finishBody();
 
     const answered = await inFlight;

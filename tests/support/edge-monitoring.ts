@@ -2,8 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { vi } from "vitest";
 import { parse } from "yaml";
 import { freePort } from "./ports.ts";
+import { answersOk } from "./probe.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -22,20 +24,8 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-/** Polls a metrics URL until it answers 200 (a process just started), for at most 10 s. */
-export async function waitForMetrics(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not answer`);
-}
+/** A process just started, once it answers on its metrics URL. */
+const waitForMetrics = (url: string) => vi.waitUntil(() => answersOk(url), { timeout: 10_000, interval: 50 });
 
 /** The edge Deployment's mtail flags (k8s/base/edge-deployment.yaml), by name. */
 export function mtailFlags(): Map<string, string> {
@@ -62,7 +52,7 @@ export async function startMtail(): Promise<MonitoringProcess & { metricsLog: st
   flags.set("port", String(port));
   const args = [...flags].map(([name, value]) => (value ? `-${name}=${value}` : `-${name}`));
   const child = spawn("mtail", args, { stdio: ["ignore", "ignore", "ignore"] });
-  await waitForMetrics(`http://127.0.0.1:${port}/metrics`, child);
+  await waitForMetrics(`http://127.0.0.1:${port}/metrics`);
   return {
     target: `127.0.0.1:${port}`,
     metricsLog: `syslog:server=127.0.0.1:${syslogPort},nohostname,tag=edge`,
@@ -79,7 +69,7 @@ export async function startNginxExporter(statusSocket: string): Promise<Monitori
     [`--nginx.scrape-uri=unix:${statusSocket}:/stub_status`, `--web.listen-address=127.0.0.1:${port}`],
     { stdio: ["ignore", "ignore", "ignore"] },
   );
-  await waitForMetrics(`http://127.0.0.1:${port}/metrics`, child);
+  await waitForMetrics(`http://127.0.0.1:${port}/metrics`);
   return { target: `127.0.0.1:${port}`, child, stop: stopper(child) };
 }
 

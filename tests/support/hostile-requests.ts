@@ -32,13 +32,32 @@ const keepAlive = (line: string, headers: string[], body: string) =>
 const chunked = (kilobytes: number) => `${`400\r\n${"a".repeat(1024)}\r\n`.repeat(kilobytes)}0\r\n\r\n`;
 const viewHeaders = ["Content-Type: application/json", "Sec-Fetch-Site: same-origin"];
 const pageViewId = "0b3c5a3e-8c1f-4b7e-9a2d-6f4e1c2b3a4d";
-const viewBodies: Array<[name: string, body: string, status: number]> = [
-  ["with its page-view id", `{"id":"${pageViewId}"}`, 200],
-  ["with a page-view id that is not a UUID", '{"id":"12345"}', 400],
-  ["with an upper-case page-view id", `{"id":"${pageViewId.toUpperCase()}"}`, 400],
-  ["with a page-view id that is a number", '{"id":12345}', 400],
-  ["with more than its page-view id", `{"id":"${pageViewId}","views":1000}`, 400],
-  ["that is a list", `["${pageViewId}"]`, 400],
+type ViewPost = [name: string, headers: string[], body: string, status: number, api: boolean];
+const viewBody = (name: string, body: string, status: number): ViewPost => [
+  `view body ${name}`,
+  ["Content-Type: application/json", `Content-Length: ${body.length}`],
+  body,
+  status,
+  true,
+];
+/** View POSTs: `api` where the API answers, with its JSON errors; Node's parser refuses the others first. */
+const viewPosts: ViewPost[] = [
+  viewBody("over the 16 KB limit", `{"a":"${"x".repeat(19_992)}"}`, 413),
+  viewBody("that is not JSON", "{", 400),
+  ["view body of another media type", ["Content-Type: text/plain", "Content-Length: 2"], "hi", 415, true],
+  viewBody("with a JSON body", "{}", 200),
+  viewBody("with its page-view id", `{"id":"${pageViewId}"}`, 200),
+  viewBody("with a page-view id that is not a UUID", '{"id":"12345"}', 400),
+  viewBody("with an upper-case page-view id", `{"id":"${pageViewId.toUpperCase()}"}`, 400),
+  viewBody("with a page-view id that is a number", '{"id":12345}', 400),
+  viewBody("with more than its page-view id", `{"id":"${pageViewId}","views":1000}`, 400),
+  viewBody("that is a list", `["${pageViewId}"]`, 400),
+  ["Content-Length and chunked together", ["Content-Length: 4", "Transfer-Encoding: chunked"], "0\r\n\r\n", 400, false],
+  ["malformed chunk", ["Transfer-Encoding: chunked"], "zz\r\nab\r\n0\r\n\r\n", 400, false],
+  ["unknown transfer coding", ["Transfer-Encoding: gzip"], "", 400, false],
+  ["cross-site view", ["Content-Length: 0", "Sec-Fetch-Site: cross-site"], "", 403, true],
+  ["view from another origin", ["Content-Length: 0", "Origin: https://evil.example"], "", 403, true],
+  ["view from a null origin", ["Content-Length: 0", "Origin: null"], "", 403, true],
 ];
 
 const pages = ["/", "/blog", "/axe-throwing-prices", `/blog/${slug}`, "/team-building", "/no-such-page"];
@@ -239,41 +258,15 @@ export const hostileRequests: HostileRequest[] = [
     status: 200,
   })),
 
-  // Bodies.
-  {
-    name: "oversized view body",
-    raw: request(
-      `POST /api/blog/${slug}/view HTTP/1.1`,
-      ["Content-Type: application/json", "Content-Length: 20000"],
-      `{"a":"${"x".repeat(19_992)}"}`,
-    ),
-    status: 413,
-    api: true,
-  },
-  {
-    name: "view body that is not JSON",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", "Content-Length: 1"], "{"),
-    status: 400,
-    api: true,
-  },
-  {
-    name: "view body of another media type",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: text/plain", "Content-Length: 2"], "hi"),
-    status: 415,
-    api: true,
-  },
+  // Bodies. A view POST's body is its page-view id, a UUID as browsers write it, and nothing else.
+  ...viewPosts.map(([name, headers, body, status, api]) => ({
+    name,
+    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, headers, body),
+    status,
+    api,
+  })),
   { name: "Content-Length that is not a number", raw: request("POST /api/blog/views HTTP/1.1", ["Content-Length: abc"]), status: 400 },
   { name: "negative Content-Length", raw: request("POST /api/blog/views HTTP/1.1", ["Content-Length: -1"]), status: 400 },
-  {
-    name: "Content-Length and chunked together",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 4", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
-    status: 400,
-  },
-  {
-    name: "malformed chunk",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Transfer-Encoding: chunked"], "zz\r\nab\r\n0\r\n\r\n"),
-    status: 400,
-  },
   ...[3, 100].map((kilobytes) => ({
     name: `chunked view body of ${kilobytes} KB, over the limit`,
     raw: keepAlive(`POST /api/blog/${slug}/view HTTP/1.1`, [...viewHeaders, "Transfer-Encoding: chunked"], chunked(kilobytes)),
@@ -287,24 +280,7 @@ export const hostileRequests: HostileRequest[] = [
     status: 400,
     appCloses: true,
   },
-  {
-    name: "unknown transfer coding",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Transfer-Encoding: gzip"]),
-    status: 400,
-  },
   { name: "GET with a body", raw: request("GET /blog HTTP/1.1", ["Content-Length: 5"], "hello"), status: 200 },
-  {
-    name: "view body with a JSON body",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", "Content-Length: 2"], "{}"),
-    status: 200,
-  },
-  // A view's body is its page-view id, a UUID as browsers write it, and nothing else.
-  ...viewBodies.map(([name, body, status]) => ({
-    name: `view body ${name}`,
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Type: application/json", `Content-Length: ${body.length}`], body),
-    status,
-    api: true,
-  })),
 
   // Ranges.
   { name: "satisfiable range on a file", raw: request("GET /favicon.svg HTTP/1.1", ["Range: bytes=0-9"]), status: 206 },
@@ -336,24 +312,6 @@ export const hostileRequests: HostileRequest[] = [
   { name: "X-Forwarded-Host trick", raw: request("GET / HTTP/1.1", ["X-Forwarded-Host: evil.example"]), status: 200 },
   { name: "Expect: 100-continue on a page", raw: request("GET / HTTP/1.1", ["Expect: 100-continue"]), status: 200 },
   { name: "unknown Expect", raw: request("GET / HTTP/1.1", ["Expect: teapot"]), status: 417, edgeStatus: 200 },
-  {
-    name: "cross-site view",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Sec-Fetch-Site: cross-site"]),
-    status: 403,
-    api: true,
-  },
-  {
-    name: "view from another origin",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Origin: https://evil.example"]),
-    status: 403,
-    api: true,
-  },
-  {
-    name: "view from a null origin",
-    raw: request(`POST /api/blog/${slug}/view HTTP/1.1`, ["Content-Length: 0", "Origin: null"]),
-    status: 403,
-    api: true,
-  },
   { name: "HEAD of a page", raw: request("HEAD /blog HTTP/1.1"), status: 200 },
   { name: "HEAD of the API", raw: request("HEAD /api/blog/views HTTP/1.1"), status: 200 },
 

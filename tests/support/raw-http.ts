@@ -1,4 +1,34 @@
+import { type IncomingHttpHeaders, request } from "node:http";
 import { connect } from "node:net";
+
+/** A response with its bytes as sent, not decoded. */
+export interface WireResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request with exactly these headers (fetch adds its own Accept-Encoding and decodes), on a connection of its own. */
+export function requestBytes(
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+    localAddress,
+  }: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<WireResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { method, headers, localAddress, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end(body);
+  });
+}
 
 export interface RawResponse {
   status: number;

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../../app/server/config.server.ts";
 import type { RunningServer, startProductionServer } from "../../app/server/lifecycle.server.ts";
 import { createLogger } from "../../app/server/observability.server.ts";
-import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import { type NginxOptions, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
 import { freePort } from "./ports.ts";
 
@@ -61,20 +63,37 @@ export function serverWithOwnDatabase() {
 }
 
 /**
- * `serverWithOwnDatabase` with the edge in front of it (docker/nginx/edge.ts): read `.edge` too,
- * once `beforeAll` has run. The edge stops first: vitest runs `afterAll` hooks last-registered first.
+ * The edge (docker/nginx/edge.ts) in front of the app at `upstream()`, for all of a file's tests:
+ * read `.edge` once `beforeAll` has run. It stops first: vitest runs `afterAll` hooks
+ * last-registered first.
  */
-export function serverBehindEdge() {
-  const context = serverWithOwnDatabase() as ReturnType<typeof serverWithOwnDatabase> & { edge: RunningEdge };
+function edgeInFront<T extends object>(context: T, upstream: () => string, options: NginxOptions = {}): T & { edge: RunningEdge } {
+  const withEdge = context as T & { edge: RunningEdge };
   let workDir: string | undefined;
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-"));
-    const upstream = new URL(context.server.url).host;
-    context.edge = await startEdge({ listen: `127.0.0.1:${await freePort()}`, upstream, workDir }, { quiet: true });
+    withEdge.edge = await startEdge(
+      { listen: `127.0.0.1:${await freePort()}`, upstream: upstream(), workDir },
+      { quiet: true, ...options },
+    );
   });
   afterAll(async () => {
-    await context.edge?.stop();
+    await withEdge.edge?.stop();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
-  return context;
+  return withEdge;
+}
+
+/** `serverWithOwnDatabase` with the edge in front of it. */
+export function serverBehindEdge() {
+  const context = serverWithOwnDatabase();
+  return edgeInFront(context, () => new URL(context.server.url).host);
+}
+
+/** The edge in front of a stand-in app, where only the edge is under test. */
+export function standInBehindEdge(handler: RequestListener, options: NginxOptions = {}) {
+  const upstream = createServer(handler);
+  beforeAll(() => new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve)));
+  afterAll(() => new Promise((resolve) => upstream.close(resolve)));
+  return edgeInFront({}, () => `127.0.0.1:${(upstream.address() as AddressInfo).port}`, options);
 }
