@@ -7,7 +7,6 @@ import { contentPlugin } from "./vite-plugins/content/vite-plugin.ts";
 import { enhancementScriptsPlugin } from "./vite-plugins/enhancement-scripts.ts";
 
 const integration = {
-  environment: "node",
   globalSetup: ["tests/support/database-global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 120_000,
@@ -51,7 +50,6 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
-          environment: "node",
         },
       },
       {
@@ -70,7 +68,6 @@ export default defineConfig({
         test: {
           name: "render",
           include: ["tests/render/**/*.test.{ts,tsx}"],
-          environment: "node",
         },
       },
       {

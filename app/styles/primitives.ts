@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { color, font, fontSize, layout, radius, space } from "./tokens.ts";
+import { color, font, fontSize, layout, media, radius, space } from "./tokens.ts";
 
 /** Centred column with side padding; every section's content sits in one. */
 export const container = css`
@@ -7,6 +7,23 @@ export const container = css`
   max-width: ${layout.contentWidth};
   margin-inline: auto;
   padding-inline: ${space.md};
+`;
+
+/** A list of cards: one column, two from medium screens, four from large ones. */
+export const cardGrid = css`
+  display: grid;
+  gap: ${space.md};
+  margin: ${space.lg} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 /** Text for screen readers only; the class is defined once in the global styles. */

@@ -25,10 +25,8 @@ for (const entry of eventPageEntries) {
   });
 }
 
-test("the header keeps BOOK NOW beside the menu toggle on a phone, and FAQ in the menu", async ({ page, isMobile }) => {
+test("the header's menu leads to the FAQ", async ({ page, isMobile }) => {
   await page.goto("/");
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Book now" }).first()).toBeInViewport();
   const menu = await openOccasions(page, isMobile);
   await menu.getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page).toHaveURL("/faq");

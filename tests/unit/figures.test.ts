@@ -27,9 +27,7 @@ describe("buyout against tickets", () => {
     expect(breakEvenHeadCount(2000, 32.99)).toBe(firstHeadCountAboveBuyout(2000, 32.99));
     expect(breakEvenHeadCount(1000, 19.99)).toBe(51);
     expect(breakEvenHeadCount(2000, 32.99)).toBe(61);
-  });
-
-  it("needs the tickets to exceed the buyout, not just match it", () => {
+    // The tickets must exceed the buyout, not just match it.
     expect(breakEvenHeadCount(100, 20)).toBe(6);
     expect(breakEvenHeadCount(100, 20)).toBe(firstHeadCountAboveBuyout(100, 20));
   });

@@ -55,15 +55,17 @@ function eventFile(change: (page: Record<string, any>) => void = () => {}): stri
 const compileEvent = (source: string) =>
   compilePage(source, { fileName: "team-building.yaml", kind: "event", knownPaths, editorial: true });
 
-function failure(source: string): string {
+/** The build's message for a content file that must not compile. */
+const failureOf = (compile: (source: string) => unknown) => (source: string) => {
   try {
-    compileEvent(source);
+    compile(source);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
-  throw new Error("the page compiled");
-}
+  throw new Error("the file compiled");
+};
+const failure = failureOf(compileEvent);
 
 describe("compiling an event page's content file", () => {
   it("fills tokens from the post token table, renders inline Markdown and prices its packages from the facts", () => {
@@ -84,20 +86,20 @@ describe("compiling an event page's content file", () => {
 });
 
 describe("the build rejects a bad page content file, naming the file and the field", () => {
-  it("a broken token", () => {
-    expect(failure(eventFile((page) => (page.blocks[1].cards[1].text = "Our {{lanez}} lanes are private.")))).toBe(
-      'team-building.yaml: "blocks.1.cards.1.text": unknown token {{lanez}}',
-    );
-  });
-
-  it("a missing field", () => {
-    expect(failure(eventFile((page) => delete page.hero.lead))).toBe('team-building.yaml: "hero.lead" is required');
-  });
-
-  it("a broken internal link", () => {
-    expect(failure(eventFile((page) => (page.blocks[0].paragraphs[0] = "See [the menu](/cafe-menu) before you come.")))).toBe(
-      'team-building.yaml: "blocks.0.paragraphs.0": link to a page that does not exist: /cafe-menu',
-    );
+  it.each([
+    [
+      "a broken token",
+      (page: Record<string, any>) => (page.blocks[1].cards[1].text = "Our {{lanez}} lanes are private."),
+      '"blocks.1.cards.1.text": unknown token {{lanez}}',
+    ],
+    ["a missing field", (page: Record<string, any>) => delete page.hero.lead, '"hero.lead" is required'],
+    [
+      "a broken internal link",
+      (page: Record<string, any>) => (page.blocks[0].paragraphs[0] = "See [the menu](/cafe-menu) before you come."),
+      '"blocks.0.paragraphs.0": link to a page that does not exist: /cafe-menu',
+    ],
+  ])("%s", (_, change, message) => {
+    expect(failure(eventFile(change))).toBe(`team-building.yaml: ${message}`);
   });
 
   it("a number or a price typed by hand instead of its token", () => {
@@ -180,16 +182,7 @@ function faqFile(change: (page: Record<string, any>) => void = () => {}): string
 }
 
 const compileFaq = (source: string) => compilePage(source, { fileName: "faq.yaml", kind: "faq", knownPaths });
-
-function faqFailure(source: string): string {
-  try {
-    compileFaq(source);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("the FAQ compiled");
-}
+const faqFailure = failureOf(compileFaq);
 
 describe("compiling the FAQ's content file", () => {
   it("renders answers as paragraphs and lists, with the words a reader sees for structured data", () => {
@@ -202,22 +195,24 @@ describe("compiling the FAQ's content file", () => {
     expect(ages?.answer.html).toContain('<a href="/faq#minors">Under-18s need a parent or guardian to sign their waiver</a>');
   });
 
-  it("fails on a broken token, naming the file and the field", () => {
-    expect(faqFailure(faqFile((page) => (page.groups[0].questions[0].answer = "{{rule.waiver}} {{rule.curfew.short}}")))).toBe(
-      'faq.yaml: "groups.0.questions.0.answer": unknown rule {{rule.curfew.short}}',
-    );
-  });
-
-  it("fails on a missing field, naming the file and the field", () => {
-    expect(faqFailure(faqFile((page) => delete page.groups[0].questions[0].question))).toBe(
-      'faq.yaml: "groups.0.questions.0.question" is required',
-    );
-  });
-
-  it("fails on a broken internal link, naming the file and the field", () => {
-    expect(faqFailure(faqFile((page) => (page.groups[0].questions[0].answer = "{{rule.waiver}} See [what to wear](/what-to-wear).")))).toBe(
-      'faq.yaml: "groups.0.questions.0.answer": link to a page that does not exist: /what-to-wear',
-    );
+  it.each([
+    [
+      "a broken token",
+      (page: Record<string, any>) => (page.groups[0].questions[0].answer = "{{rule.waiver}} {{rule.curfew.short}}"),
+      '"groups.0.questions.0.answer": unknown rule {{rule.curfew.short}}',
+    ],
+    [
+      "a missing field",
+      (page: Record<string, any>) => delete page.groups[0].questions[0].question,
+      '"groups.0.questions.0.question" is required',
+    ],
+    [
+      "a broken internal link",
+      (page: Record<string, any>) => (page.groups[0].questions[0].answer = "{{rule.waiver}} See [what to wear](/what-to-wear)."),
+      '"groups.0.questions.0.answer": link to a page that does not exist: /what-to-wear',
+    ],
+  ])("fails on %s, naming the file and the field", (_, change, message) => {
+    expect(faqFailure(faqFile(change))).toBe(`faq.yaml: ${message}`);
   });
 
   it("fails on an anchor used twice, an unknown outbound link and a heading in an answer", () => {

@@ -12,10 +12,6 @@ import {
 import { serializeError } from "../../app/server/observability.server.ts";
 
 describe("request ids", () => {
-  it("keeps a caller's sane id so one id follows the request through the proxy", () => {
-    expect(resolveRequestId("edge-7f3a9c21-0001")).toBe("edge-7f3a9c21-0001");
-  });
-
   it("replaces missing, short, long or unsafe ids with a fresh UUID", () => {
     for (const bad of [undefined, "", "abc", "x".repeat(200), "id with spaces", "<script>alert(1)</script>"]) {
       expect(resolveRequestId(bad)).toMatch(/^[0-9a-f-]{36}$/);
@@ -24,14 +20,7 @@ describe("request ids", () => {
 });
 
 describe("cache policy", () => {
-  it("lets the edge keep pages and serve them stale when the origin fails", () => {
-    const policy = cacheControlForDocument(200);
-    expect(policy).toMatch(/s-maxage=\d+/);
-    expect(policy).toMatch(/stale-while-revalidate=\d+/);
-    expect(policy).toMatch(/stale-if-error=\d+/);
-  });
-
-  it("lets the edge lifetime be tuned", () => {
+  it("lets the edge keep pages for a tunable lifetime and serve them stale when the origin fails", () => {
     expect(cacheControlForDocument(200, 30)).toBe("public, max-age=30, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400");
   });
 

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import type { EventBlock, InfoCard } from "../../content/event-page-types.ts";
-import { actionButton } from "../../styles/primitives.ts";
+import { actionButton, cardGrid } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { CopyParagraph } from "../CopyParagraph.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
@@ -26,22 +26,6 @@ const prose = css`
     border-radius: ${radius.pill};
     color: ${color.cream};
     font-size: ${fontSize.sm};
-  }
-`;
-
-const grid = css`
-  display: grid;
-  gap: ${space.md};
-  margin: ${space.lg} 0 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
@@ -89,7 +73,7 @@ const callCard = css`
 
 function CardGrid({ cards }: { cards: readonly InfoCard[] }) {
   return (
-    <ul className={`${grid} ${cards.length % 3 === 0 ? threeColumns : ""}`}>
+    <ul className={`${cardGrid} ${cards.length % 3 === 0 ? threeColumns : ""}`}>
       {cards.map((item) => (
         <li key={item.title}>
           <article className={card}>

@@ -2,24 +2,9 @@ import { css } from "@linaria/core";
 import { eventPages, illustrationSize, startingPrice } from "../../content/events.ts";
 import { formatPrice } from "../../content/format.ts";
 import { occasionsMenuLabel } from "../../content/site-pages.ts";
+import { cardGrid } from "../../styles/primitives.ts";
 import { color, font, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
-
-const grid = css`
-  display: grid;
-  gap: ${space.md};
-  margin: ${space.lg} 0 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 /** A card whose title link covers the whole card, so the picture and the price are part of the tap target. */
 const card = css`
@@ -89,7 +74,7 @@ const card = css`
 export function OccasionsSection() {
   return (
     <Section id="occasions" eyebrow={occasionsMenuLabel} title="What's the occasion?">
-      <ul className={grid}>
+      <ul className={cardGrid}>
         {eventPages.map((page) => {
           const from = startingPrice(page);
           const unit = page.packages.find((item) => item.price === from)?.unit;
