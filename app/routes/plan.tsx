@@ -55,7 +55,7 @@ export default function PlanRoute({ loaderData }: Route.ComponentProps) {
   const { siteUrl } = usePublicConfig();
   usePageHead({
     title: `Plan a Group Outing | ${venue.name}`,
-    description: `How many lanes your group needs, what it costs against a buyout, your timeline with VR, and the house rules that apply: worked out on the page from our prices and rules.`,
+    description: `How many lanes your group needs, what it costs against a buyout, a timeline with VR and the house rules that apply, worked out from our prices and rules.`,
     keywords: ["axe throwing group size", "axe throwing party cost", "team outing planner austin", "how many lanes"],
     path: sitePages.plan.path,
     jsonLd: [

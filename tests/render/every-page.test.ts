@@ -7,13 +7,14 @@ import { siteUrl } from "../support/server.ts";
 
 /** Every page the registry and the posts name, so a new page is covered without a test edit. */
 describe.each([...sitePaths(posts.map((post) => post.slug))])("%s", (path) => {
-  it("answers 200 with valid HTML, its canonical URL, a description and a share card", async () => {
+  it("answers 200 with valid HTML, its canonical URL, a description that fits a search result and a share card", async () => {
     const { status, html } = await renderPage(path);
     expect(status).toBe(200);
     expect(await htmlProblems(html)).toEqual([]);
     expect(canonicalHref(html)).toBe(`${siteUrl}${path}`);
     expect(metaContent(html, "og:url")).toBe(`${siteUrl}${path}`);
     expect(metaContent(html, "description")?.length).toBeGreaterThan(50);
+    expect(metaContent(html, "description")?.length).toBeLessThanOrEqual(160);
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
   });
 });
