@@ -274,8 +274,8 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
           )}
           {vr && !vr.planned && (
             <li>
-              VR with tickets: the arena plays one squad at a time, so {vr.squads.length} squads are more than fit around one lane booking;
-              our events team plans the missions with you: call <PhoneLink />.
+              VR with tickets: the arena plays one squad at a time, and only two fit around one lane booking, one before and one after. For{" "}
+              {vr.squads.length} squads, our events team plans the missions with you: call <PhoneLink />.
             </li>
           )}
         </ul>
