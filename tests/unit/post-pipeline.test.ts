@@ -282,7 +282,8 @@ describe("house rules in a post", () => {
   });
 });
 
-describe("the content lint (npm run lint:content)", () => {
+// Each case lints the whole site's copy, seconds of work on a busy 2-core machine.
+describe("the content lint (npm run lint:content)", { timeout: 60_000 }, () => {
   /** Lints a scratch copy of the site's content with these posts added. */
   function lint(bodies: Record<string, string>): string {
     const root = mkdtempSync(join(tmpdir(), "posts-"));
