@@ -168,8 +168,9 @@ function outsideHours({ guests, length, vr, day, time }: Required<Omit<PlanReque
   const latest = minutesToClock(clockToMinutes(slot.closes) - bookingMinutes[length] - around.after);
   if (clockToMinutes(time) >= clockToMinutes(earliest) && clockToMinutes(time) <= clockToMinutes(latest)) return undefined;
   const what = missions?.planned ? `${bookingHours(length)}-hour booking with VR for ${guests}` : `${bookingHours(length)}-hour booking`;
-  const first = missions?.planned && missions.before !== undefined ? "after the first squad's mission and check-in" : "after check-in";
-  return `On ${day}s we open at ${formatClockTime(slot.opens)} and close at ${formatClockTime(slot.closes)}: the first ${what} starts at ${formatClockTime(earliest)}, ${first}, and the last at ${formatClockTime(latest)}.`;
+  const checkIn = `check-in, which takes ${visit.arriveEarlyMinutes.min}-${visit.arriveEarlyMinutes.max} minutes before the booked time`;
+  const first = missions?.planned && missions.before !== undefined ? `after the first squad's mission and ${checkIn}` : `after ${checkIn}`;
+  return `We can't start then. On ${day}s the doors open at ${formatClockTime(slot.opens)} and we close at ${formatClockTime(slot.closes)}: the first ${what} starts at ${formatClockTime(earliest)}, ${first}, and the last at ${formatClockTime(latest)}.`;
 }
 
 /** Where BOOK NOW goes: a booking page, or the phone for what only the events team books. */
@@ -269,7 +270,8 @@ export function planFor(request: PlanRequest): GroupPlan {
       "footwear",
       "impairment",
       ...(guests >= rules.parking.figures.carpoolFrom.value ? (["parking"] as const) : []),
-      ...(request.vr ? (["vrLimits"] as const) : []),
+      // A buyout or rotation includes the arena, so its limits apply whether or not VR was ticked.
+      ...(request.vr || !onLanes ? (["vrLimits"] as const) : []),
       ...(vr?.planned ? (["vrTiming"] as const) : []),
       ...(onLanes ? (["cancellation"] as const) : (["deposits", "eventCancellation"] as const)),
     ],

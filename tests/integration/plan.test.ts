@@ -79,7 +79,10 @@ describe("the planner's answers, read as a visitor would", () => {
       const first = clockToMinutes(opens) + visit.arriveEarlyMinutes.max;
       const atOpening = await answerText(`/plan?guests=4&day=${day}&time=${opens}`);
       expect(atOpening.status, day).toBe(400);
-      expect(atOpening.text, day).toContain(`the first 1-hour booking starts at ${formatClockTime(minutesToClock(first))}, after check-in`);
+      expect(atOpening.text, day).toContain(`We can't start then. On ${day}s the doors open at ${formatClockTime(opens)}`);
+      expect(atOpening.text, day).toContain(
+        `the first 1-hour booking starts at ${formatClockTime(minutesToClock(first))}, after check-in, which takes ${visit.arriveEarlyMinutes.min}-${visit.arriveEarlyMinutes.max} minutes before the booked time`,
+      );
       const planned = await answerText(`/plan?guests=4&day=${day}&time=${minutesToClock(first)}`);
       expect(planned.status, day).toBe(200);
       expect(planned.text, day).toContain(`${scheduleSpan(clockToMinutes(opens), first, true)} Arrive and check in`);
@@ -125,6 +128,23 @@ describe("the planner's answers, read as a visitor would", () => {
     expect(html.split(`href="${ruleHref("sessionLength")}"`).length - 1).toBe(1);
     expect(text).toContain(`two hours from ${rules.sessionLength.figures.twoHoursFrom.value}`);
     expect((await answerText("/plan?guests=6&hours=2")).html).not.toContain(ruleHref("sessionLength"));
+  });
+
+  it("offers a group of six or more on one hour the same plan at two hours, beside the lanes and for a rotation", async () => {
+    const { twoHoursFrom } = rules.sessionLength.figures;
+    for (const guests of [twoHoursFrom.value, buyout.guestsUpTo + 1]) {
+      const { html, text } = await answerText(`/plan?guests=${guests}&hours=1`);
+      expect(text, String(guests)).toContain("two hours suits the group better: see the two-hour plan");
+      expect(html, String(guests)).toMatch(new RegExp(`href="/plan\\?guests=${guests}&amp;hours=2[^"]*"`));
+      expect(html.split(`href="${ruleHref("sessionLength")}"`).length - 1, String(guests)).toBe(1);
+    }
+    expect((await answerText(`/plan?guests=${twoHoursFrom.value - 1}`)).text).not.toContain("see the two-hour plan");
+  });
+
+  it("gives the VR limits, linked once, whenever the plan includes the arena, ticked or not", async () => {
+    const { html, text } = await answerText(`/plan?guests=${buyout.guestsUpTo + 1}`);
+    expect(text).toContain(partners.vr.name);
+    expect(html.split(`href="${ruleHref("vrLimits")}"`).length - 1).toBe(1);
   });
 
   it("says without a start how long before it to check in, and that the briefing is part of the lane time", async () => {

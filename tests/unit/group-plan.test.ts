@@ -108,7 +108,7 @@ describe("reading the planner's query", () => {
       }
       expect(query(`guests=4&day=${day}&time=${doorsOpen}`).errors.time, `${day} ${doorsOpen}`).toMatch(
         new RegExp(
-          `open at ${formatClockTime(doorsOpen)} .*: the first 1-hour booking starts at ${formatClockTime(opens)}, after check-in`,
+          `open at ${formatClockTime(doorsOpen)} .*: the first 1-hour booking starts at ${formatClockTime(opens)}, after check-in, which takes ${visit.arriveEarlyMinutes.min}-${visit.arriveEarlyMinutes.max} minutes before the booked time`,
         ),
       );
       expect(plan(`guests=4&day=${day}&time=${opens}`).schedule[0], day).toMatchObject({
@@ -252,6 +252,14 @@ describe("a group's plan", () => {
     expect(buyoutGroup.schedule.some((row) => row.kind === "vr")).toBe(false);
     expect(buyoutGroup.rules).toContain("vrLimits");
     expect(buyoutGroup.rules).not.toContain("vrTiming");
+    // The arena comes with every buyout and rotation, ticked or not: its limits apply once.
+    for (const guests of [capacity.laneThrowers + 1, buyout.guestsUpTo + 1]) {
+      expect(
+        plan(`guests=${guests}`).rules.filter((rule) => rule === "vrLimits"),
+        String(guests),
+      ).toEqual(["vrLimits"]);
+    }
+    expect(plan(`guests=${capacity.laneThrowers}`).rules).not.toContain("vrLimits");
   });
 
   it("counts a plan with a day but no start from the start of lane time, with no clock times", () => {

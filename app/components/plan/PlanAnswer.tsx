@@ -233,6 +233,13 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
             <RuleSummary rule="buyout" />
           </p>
         )}
+        {/* The how-long rule is linked in the house rules below; here the group gets the plan it suggests. */}
+        {rules.includes("sessionLength") && (
+          <p>
+            For {formatCount(request.guests, "guest")}, two hours suits the group better:{" "}
+            <a href={planPath({ ...request, length: "twoHours" })}>see the two-hour plan</a>.
+          </p>
+        )}
       </div>
       <div className={card}>
         <h3>Cost</h3>
