@@ -486,7 +486,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { minutes: 25, what: "Team games: lanes compete as teams on the projected targets" },
       {
         minutes: 25,
-        what: `Food break: up to ${capacity.cafeRotationSeats} eat in the cafe; a bigger team eats in two shifts by lane while the other lanes keep throwing. Shuffle a few people between lanes`,
+        what: `Food break for everyone at once: pizza and soft drinks at the tables behind the line (the cafe seats ${capacity.cafeRotationSeats}). Shuffle a few people between lanes`,
       },
       { minutes: 25, what: "Tournament rounds, with a final that everyone watches" },
       { minutes: 15, what: "Awards, a two-minute thank-you from a leader, group photo" },

@@ -91,7 +91,10 @@ describe("the planner's answers, read as a visitor would", () => {
 
   it("with VR ticked, says the tickets are lane time alone beside a buyout that includes VR, and claims no saving", async () => {
     const withVr = await answerText(`/plan?guests=40&hours=2&vr=1`);
-    expect(withVr.text).toContain("VR for every squad included");
+    // The arena plays one squad at a time: two hours hold four full missions, not one for each of five squads.
+    const missions = Math.floor(120 / partners.vr.missionMinutes.full);
+    expect(withVr.text).toContain(`the arena included: one squad of up to ${partners.vr.playerCount.max} plays at a time`);
+    expect(withVr.text).toContain(`about ${missions} full missions (${missions * partners.vr.playerCount.max} players) in 2 hours`);
     expect(withVr.text).toContain("the tickets above are lane time alone");
     expect(withVr.text).not.toContain("not a saving");
     expect(withVr.text).not.toMatch(/after another|midnight/);
