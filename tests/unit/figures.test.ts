@@ -145,7 +145,7 @@ describe("worked budgets", () => {
     }
     expect(contentTokens["tier.classic.total"]).toBe("$115-195");
     expect(contentTokens["tier.classic.vr"]).toBe("$30-40");
-    expect(contentTokens["tier.vip.total"]).toBe("$230-450");
+    expect(contentTokens["tier.vip.total"]).toBe("$250-485");
   });
 });
 
