@@ -2,7 +2,7 @@
  * Numbers derived from the business facts, computed here so no article or page types them by hand.
  * Money is worked in whole cents so 50 × $19.99 stays $999.50 instead of drifting in floating point.
  */
-import { buyout, prices, venue } from "./venue.ts";
+import { buyout, capacity, partners, prices, venue } from "./venue.ts";
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
@@ -43,3 +43,34 @@ export const twoHourSaving = fromCents(2 * toCents(prices.oneHour) - toCents(pri
  * while two thirds of the group fit every lane at its comfortable most.
  */
 export const threeGroupRotationUpTo = Math.floor((venue.lanes * venue.comfortablePlayersPerLane.max * 3) / 2);
+
+/**
+ * The buyout run for more people than the lanes hold, up to its guest limit: four groups rotate, so
+ * in each round two groups throw, one plays short VR missions in two squads and one eats in the cafe,
+ * and every group spends the same time at each. The VR round holds two short missions back to back
+ * and then the VR timing rule's gap, because the lanes come next for every group.
+ */
+const rotationGroups = 4;
+const rotationRoundMinutes = 2 * partners.vr.missionMinutes.short + partners.vr.bufferMinutes;
+/** A shared welcome and briefing before the rounds, and the finals with the awards after them. */
+const rotationOpeningMinutes = 15;
+const rotationClosingMinutes = 45;
+const rotationHours = (rotationOpeningMinutes + rotationGroups * rotationRoundMinutes + rotationClosingMinutes) / 60;
+const rotationTotal = fromCents(toCents(buyout.hourly) * rotationHours);
+const rotationGuestsFrom = capacity.laneThrowers + 1;
+
+export const buyoutRotation = {
+  groups: rotationGroups,
+  roundMinutes: rotationRoundMinutes,
+  openingMinutes: rotationOpeningMinutes,
+  closingMinutes: rotationClosingMinutes,
+  hours: rotationHours,
+  total: rotationTotal,
+  guestsFrom: rotationGuestsFrom,
+  guestsUpTo: buyout.guestsUpTo,
+  /** The most in one group, and in one of its two VR squads, at the buyout's guest limit. */
+  largestGroup: Math.ceil(buyout.guestsUpTo / rotationGroups),
+  largestSquad: Math.ceil(Math.ceil(buyout.guestsUpTo / rotationGroups) / 2),
+  /** Each guest's share, from the most guests to the fewest. */
+  share: { low: buyoutShare(rotationTotal, buyout.guestsUpTo), high: buyoutShare(rotationTotal, rotationGuestsFrom) },
+} as const;

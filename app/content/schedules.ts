@@ -207,6 +207,38 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       },
     ],
   },
+  /** The classic day for a work team on a weekday: the doors open later, so the venue block starts at opening. */
+  classicWeekday: {
+    day: "Thursday",
+    start: "14:15",
+    notes: true,
+    checkInNote: "Check in as the doors open; the booked time starts with the briefing.",
+    steps: [
+      {
+        kind: "lanes",
+        key: "lanes",
+        length: "twoHours",
+        what: "Two hours of axe throwing",
+        note: "Warm-up, team games, then a lane-against-lane final.",
+      },
+      {
+        kind: "vr",
+        key: "vr",
+        mission: "full",
+        what: `Full VR mission at ${vr}`,
+        note: "A bigger team plays in waves, each joining dinner as it comes out.",
+        gapNote: "Water, a quick debrief and the walk down the hall",
+      },
+      {
+        kind: "meal",
+        key: "dinner",
+        at: "17:00",
+        minutes: 120,
+        what: `Team dinner at ${restaurant}`,
+        note: "Next door; anyone who has to get home early can leave from here.",
+      },
+    ],
+  },
   vipShine: {
     day: "Saturday",
     start: "09:00",
@@ -223,7 +255,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         minutes: 105,
         what: "Long brunch on South Congress",
-        note: `A sit-down table booked in advance; the toasts wait until the lanes are done.`,
+        note: `A sit-down table booked in advance; the toasts wait until the lanes and the VR missions are done.`,
       },
       {
         kind: "stop",

@@ -184,7 +184,9 @@ export const tierInputs: Record<ItineraryTier, TierInput> = {
       vr: { low: 60, high: 80, adds: "tax" },
       lunch: { low: 30, high: 45, adds: "table" },
       dinner: { low: 40, high: 75, adds: "table" },
-      premium: { low: 20, high: 60, adds: "tax" },
+      // The two paid outings, each its own line: a guided morning on the water or in a museum, and the evening's cruise or show.
+      morning: { low: 25, high: 50, adds: "tax" },
+      evening: { low: 15, high: 40, adds: "tax" },
       van: { low: 30, high: 60, adds: "driver" },
       extras: { low: 0, high: 15, adds: "tax" },
     },

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { breakEvenHeadCount, buyoutShare, buyoutVersusTickets, threeGroupRotationUpTo, twoHourSaving } from "../../app/content/figures.ts";
+import {
+  breakEvenHeadCount,
+  buyoutRotation,
+  buyoutShare,
+  buyoutVersusTickets,
+  threeGroupRotationUpTo,
+  twoHourSaving,
+} from "../../app/content/figures.ts";
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { lanesFor, rules } from "../../app/content/rules.ts";
-import { buyout, capacity, prices, venue } from "../../app/content/venue.ts";
+import { buyout, capacity, partners, prices, venue } from "../../app/content/venue.ts";
 import { allIn, groupBudget, tierInputs, tierLines } from "../../app/content/worked-examples.ts";
 import { contentTokens } from "../../vite-plugins/content/tokens.ts";
 
@@ -18,6 +25,24 @@ describe("a three-group rotation", () => {
     expect(threeGroupRotationUpTo).toBe(52);
     expect(Math.ceil((threeGroupRotationUpTo * 2) / 3)).toBeLessThanOrEqual(venue.lanes * venue.comfortablePlayersPerLane.max);
     expect(Math.ceil(((threeGroupRotationUpTo + 1) * 2) / 3)).toBeGreaterThan(venue.lanes * venue.comfortablePlayersPerLane.max);
+  });
+});
+
+describe("the buyout's four-group rotation", () => {
+  it("takes every group from one more than the lanes hold up to the buyout's limit, each station within its room", () => {
+    const { guestsFrom, guestsUpTo, largestGroup, largestSquad } = buyoutRotation;
+    expect([guestsFrom, guestsUpTo]).toEqual([capacity.laneThrowers + 1, buyout.guestsUpTo]);
+    expect(2 * largestGroup).toBeLessThanOrEqual(capacity.laneThrowers);
+    expect(largestGroup).toBeLessThanOrEqual(capacity.cafeRotationSeats);
+    expect(largestSquad).toBeLessThanOrEqual(partners.vr.playerCount.max);
+  });
+
+  it("fits two short missions and the VR gap in a round, and bills whole hours: 4 hours, $4,000, $80-93.02 a head", () => {
+    expect(buyoutRotation.roundMinutes).toBe(2 * partners.vr.missionMinutes.short + partners.vr.bufferMinutes);
+    expect(Number.isInteger(buyoutRotation.hours)).toBe(true);
+    expect(contentTokens["rotation.hours"]).toBe("4");
+    expect(contentTokens["rotation.total"]).toBe("$4,000");
+    expect(contentTokens["rotation.share"]).toBe("$80-93.02");
   });
 });
 
@@ -120,7 +145,7 @@ describe("worked budgets", () => {
     }
     expect(contentTokens["tier.classic.total"]).toBe("$115-195");
     expect(contentTokens["tier.classic.vr"]).toBe("$30-40");
-    expect(contentTokens["tier.vip.total"]).toBe("$230-450");
+    expect(contentTokens["tier.vip.total"]).toBe("$250-485");
   });
 });
 

@@ -1,4 +1,4 @@
-import { buyoutVersusTickets, threeGroupRotationUpTo, twoHourSaving } from "../../app/content/figures.ts";
+import { buyoutRotation, buyoutVersusTickets, threeGroupRotationUpTo, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { laneRules, lanesFor, type RuleFigure, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
@@ -159,6 +159,15 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "buyout.breakEven.oneHour": String(buyoutVersusTickets.oneHour.breakEven),
   "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
   "rotation.threeGroupsUpTo": String(threeGroupRotationUpTo),
+  "rotation.guestsFrom": String(buyoutRotation.guestsFrom),
+  "rotation.roundMinutes": String(buyoutRotation.roundMinutes),
+  "rotation.openingMinutes": String(buyoutRotation.openingMinutes),
+  "rotation.closingMinutes": String(buyoutRotation.closingMinutes),
+  "rotation.hours": String(buyoutRotation.hours),
+  "rotation.total": formatPrice(buyoutRotation.total),
+  "rotation.share": formatPriceRange(buyoutRotation.share.low, buyoutRotation.share.high),
+  "rotation.largestGroup": String(buyoutRotation.largestGroup),
+  "rotation.largestSquad": String(buyoutRotation.largestSquad),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
   "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
   ...groupTokens,
