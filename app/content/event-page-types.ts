@@ -10,7 +10,7 @@ export type InfoCard = Extract<EventBlock, { kind: "cards" }>["cards"][number];
 /** One package card on an event page: title, price (null for a quote by phone), unit, three bullets and an action. */
 export type EventPackage = EventPageCopy["packages"][number];
 
-/** One thing the page's audience decides on first: a house rule, or a line of the page's own. */
+/** One thing the page's audience decides on first: a house rule, in the page's own words. */
 export type Essential = EventPageCopy["essentials"]["items"][number];
 
 /** An event page: its registry entry (path, booking link), its compiled copy and its illustration's URL. */

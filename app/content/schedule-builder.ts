@@ -141,9 +141,10 @@ export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec):
       rows.push({
         kind: "check-in",
         // An agenda counts from the start of lane time, so its check-in is "before", not a negative time.
+        // A dated one gives the arrival window the briefing rule asks for, not the minutes up to the start.
         ...(day === undefined
           ? { when: `${visit.arriveEarlyMinutes.min}-${visit.arriveEarlyMinutes.max} minutes before` }
-          : { start: clock - visit.arriveEarlyMinutes.max, end: clock }),
+          : { start: clock - visit.arriveEarlyMinutes.max, end: clock - visit.arriveEarlyMinutes.min }),
         what: "Arrive and check in",
         note: checkInNote ?? "Your booked time starts with the briefing.",
       });

@@ -153,11 +153,14 @@ export const buyout = {
   includesVr: true,
 } as const;
 
-/** Large-group limits the event pages state, read from the capacity above. */
+/**
+ * Large-group limits the event pages state, read from the capacity above. A page that offers private
+ * lanes beside the buyout says what the lanes alone hold, which is fewer than the buyout takes.
+ */
 export const groupLimits = {
-  bachelor: { largeGroupFrom: 15, buyoutUpTo: capacity.lanesMax },
+  bachelor: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
   teamBuilding: { largeGroupFrom: 25, buyoutUpTo: capacity.withRotation },
-  specialEvents: { largeGroupFrom: 15, buyoutUpTo: capacity.lanesMax },
+  specialEvents: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
 } as const;
 
 /** The five weapons in the order the coach brings them out: the hatchet first, then the rest. */

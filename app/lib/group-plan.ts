@@ -1,4 +1,5 @@
 import { buyoutVersusTickets, fromCents, toCents } from "../content/figures.ts";
+import { formatCount } from "../content/format.ts";
 import { type BookingLength, clockToMinutes, formatClockTime, minutesToClock } from "../content/hours.ts";
 import { lanesFor, type RuleKey, rules } from "../content/rules.ts";
 import { buildSchedule, type ScheduleRow, type ScheduleStep } from "../content/schedule-builder.ts";
@@ -190,6 +191,8 @@ export interface GroupPlan {
     ticketsCheaperUpTo: number;
     /** More than the buyout takes: the team-building rotation, a custom quote. */
     rotation: boolean;
+    /** Full missions the arena plays back to back in the booked hours, one squad at a time while the rest throw. */
+    arenaMissions: number;
   };
   /** The group's VR missions on the lanes, or why the plan leaves them to the buyout or the events team. */
   vr?: VrPlan;
@@ -236,7 +239,7 @@ export function planFor(request: PlanRequest): GroupPlan {
         ? { kind: "online", link: "partyBooking", label: "group lanes" }
         : { kind: "online", link: "booking", label: "lanes" };
   const clock = day !== undefined && time !== undefined;
-  const lanes = onLanes ? `Lane time on ${count} lane${count > 1 ? "s" : ""}` : `The whole venue, every lane, ${partners.vr.name} included`;
+  const lanes = onLanes ? `Lane time on ${formatCount(count, "lane")}` : `The whole venue, every lane, ${partners.vr.name} included`;
   // A first squad's mission comes before the lanes, so the schedule starts that much before the lane time.
   const lead = vr?.planned && vr.before !== undefined ? aroundLanes(vr).before : 0;
   const { rows } = buildSchedule({
@@ -254,6 +257,7 @@ export function planFor(request: PlanRequest): GroupPlan {
       fits: guests >= buyout.guestsFrom && guests <= buyout.guestsUpTo,
       ticketsCheaperUpTo: breakEven - 1,
       rotation: guests > buyout.guestsUpTo,
+      arenaMissions: Math.floor(bookingMinutes[length] / partners.vr.missionMinutes.full),
     },
     vr,
     booking,

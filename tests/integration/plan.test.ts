@@ -85,7 +85,9 @@ describe("the planner's answers, read as a visitor would", () => {
       );
       const planned = await answerText(`/plan?guests=4&day=${day}&time=${minutesToClock(first)}`);
       expect(planned.status, day).toBe(200);
-      expect(planned.text, day).toContain(`${scheduleSpan(clockToMinutes(opens), first, true)} Arrive and check in`);
+      // The arrival window the briefing rule gives, from the doors opening.
+      const window = scheduleSpan(clockToMinutes(opens), first - visit.arriveEarlyMinutes.min, true);
+      expect(planned.text, day).toContain(`${window} Arrive and check in`);
     }
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eventPages } from "../../app/content/events.ts";
 import { formatPrice } from "../../app/content/format.ts";
 import { rules } from "../../app/content/rules.ts";
-import { externalLinkDefaults, venue } from "../../app/content/venue.ts";
+import { capacity, externalLinkDefaults, prices, venue } from "../../app/content/venue.ts";
 import { jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
 import { renderPage as page } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
@@ -68,9 +68,10 @@ describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (pa
     expect(text).not.toContain("6 lanes");
     expect(text).toMatch(new RegExp(`<img src="[^"]+\\.svg" alt="${entry.art.alt}"`));
     for (const item of entry.essentials.items) {
-      if (!("rule" in item)) continue;
       expect(text).toContain(`<a href="/faq#${rules[item.rule].anchor}">${item.label}</a>`);
-      expect(text).toContain(rules[item.rule].short.replaceAll("'", "&#x27;"));
+      expect(text).toContain(item.text.html.replaceAll("'", "&#x27;"));
+      // The page tells its own reader what the rule means for them; the rule's short form is the FAQ's.
+      expect(item.text.html).not.toContain(rules[item.rule].short.replace(/\.$/, ""));
     }
   });
 
@@ -90,6 +91,17 @@ describe("event content", () => {
     expect(booking["/birthday-parties"]).toBe("birthdayBooking");
     expect(booking["/bachelor-parties"]).toBe("partyBooking");
     expect(booking["/team-building"]).toBe("partyBooking");
+  });
+
+  it("prices the team-building buyout card at the buyout's fixed hourly rate, not as a quote", async () => {
+    const text = visibleText((await page("/team-building")).html);
+    expect(text).toMatch(new RegExp(`Corporate Buyout.*?${formatPrice(prices.buyoutHourly).replace("$", "\\$")}.*?an hour`, "s"));
+  });
+
+  it("offers private lanes for no more throwers than the lanes hold", async () => {
+    for (const path of ["/bachelor-parties", "/special-events"]) {
+      expect(visibleText((await page(path)).html)).toContain(`Private lanes for up to ${capacity.laneThrowers} throwers`);
+    }
   });
 
   it("lists the six special event types", () => {

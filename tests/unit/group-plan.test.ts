@@ -196,7 +196,12 @@ describe("a group's plan", () => {
     expect(dated.vr).toEqual({ planned: true, squads: [squad], after: squad });
     const [checkIn, lanes, gap, mission, ...rest] = dated.schedule;
     expect(rest).toEqual([]);
-    expect(checkIn).toMatchObject({ kind: "check-in", end: clockToMinutes("19:00") });
+    // The arrival window the briefing rule gives: from its longer lead to its shorter one before the start.
+    expect(checkIn).toMatchObject({
+      kind: "check-in",
+      start: clockToMinutes("19:00") - visit.arriveEarlyMinutes.max,
+      end: clockToMinutes("19:00") - visit.arriveEarlyMinutes.min,
+    });
     expect(lanes).toMatchObject({ kind: "lanes", start: clockToMinutes("19:00"), end: clockToMinutes("21:00") });
     expect(gap).toMatchObject({ kind: "buffer", what: expect.stringMatching(/rest and the arena's check-in/) });
     expect((mission?.start ?? 0) - (lanes?.end ?? 0)).toBe(partners.vr.bufferMinutes);

@@ -26,8 +26,8 @@ function eventFile(change: (page: Record<string, any>) => void = () => {}): stri
     essentials: {
       title: "Planning for your team",
       items: [
-        { label: "Capacity", rule: "groupSize" },
-        { label: "Timing", text: "Two hours suit most teams; see [our prices](/axe-throwing-prices)." },
+        { label: "Capacity", rule: "groupSize", text: "Spread the team over as many lanes as you like: you pay per person." },
+        { label: "Timing", rule: "sessionLength", text: "Two hours suit most teams; see [our prices](/axe-throwing-prices)." },
       ],
     },
     blocks: [
@@ -74,6 +74,7 @@ describe("compiling an event page's content file", () => {
     expect(page.hero.lead.html).toBe('Two hours on the lanes from $32.99. See <a href="/axe-throwing-prices">our prices</a>.');
     expect(page.blocks[0]).toMatchObject({ paragraphs: [{ html: "Up to 6 throwers share each of our 7 lanes." }] });
     expect(page.packages.map((item) => item.price)).toEqual([32.99, null]);
+    expect(compileEvent(eventFile((page) => (page.packages[1].price = "buyoutHourly"))).packages[1].price).toBe(1000);
     expect(page.packages[1].bullets[2]).toBe("Up to 70 guests");
   });
 
@@ -130,15 +131,18 @@ describe("the build rejects a bad page content file, naming the file and the fie
     );
     const linkedInEssentials = eventFile((page) => {
       mentionsShoes(page);
-      page.essentials.items[1] = { label: "What to wear", rule: "footwear" };
+      page.essentials.items[1] = { label: "What to wear", rule: "footwear", text: "Trainers are ideal." };
     });
     expect(compileEvent(linkedInEssentials).blocks[0]).toMatchObject({
       paragraphs: [expect.anything(), { html: expect.stringContaining("trainers") }],
     });
   });
 
-  it("an essential that names no house rule", () => {
+  it("an essential that names no house rule, or leaves out the page's own words for it", () => {
     expect(failure(eventFile((page) => (page.essentials.items[0].rule = "curfew")))).toMatch(/^team-building\.yaml: "essentials\.items\.0/);
+    expect(failure(eventFile((page) => delete page.essentials.items[1].text))).toBe(
+      'team-building.yaml: "essentials.items.1.text" is required',
+    );
   });
 
   it("a file that is not YAML", () => {

@@ -122,18 +122,18 @@ export function pageSchemas(context: CopyContext) {
     z.strictObject({ kind: z.literal("call-card"), title, text: inline }),
   ]);
   const bullets = z.tuple([plain(3, 80), plain(3, 80), plain(3, 80)]);
-  // A package booked online names the price it sells at; one arranged by phone is a custom quote.
+  // A package booked online names the price it sells at; one arranged by phone names its fixed price
+  // (the buyout's hourly rate) where it has one, and is otherwise a custom quote.
   const bookedPackage = z
     .strictObject({ action: z.literal("book"), title, price: z.enum(["oneHour", "twoHours"]), unit: plain(3, 40), bullets })
     .transform((item) => ({ ...item, price: prices[item.price] }));
   const calledPackage = z
-    .strictObject({ action: z.literal("call"), title, unit: plain(3, 40), bullets })
-    .transform((item) => ({ ...item, price: null }));
+    .strictObject({ action: z.literal("call"), title, price: z.enum(["buyoutHourly"]).optional(), unit: plain(3, 40), bullets })
+    .transform((item) => ({ ...item, price: item.price === undefined ? null : prices[item.price] }));
 
   const ruleKey = z.enum(Object.keys(rules) as [RuleKey, ...RuleKey[]]);
-  const label = plain(2, 24);
-  /** What the page's own audience decides on first: a house rule in its short form, or a line of the page's own. */
-  const essential = z.union([z.strictObject({ label, rule: ruleKey }), z.strictObject({ label, text: inline })]);
+  /** What the page's own audience decides on first: a house rule, told in the page's own words for its reader. */
+  const essential = z.strictObject({ label: plain(2, 24), rule: ruleKey, text: inline });
 
   const event = z.strictObject({
     head,

@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import type { Essential } from "../../content/event-page-types.ts";
 import { faqPage } from "../../content/faq.ts";
-import { ruleHref, rules } from "../../content/rules.ts";
+import { ruleHref } from "../../content/rules.ts";
 import { outboundLinks } from "../../content/site-pages.ts";
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";
 import { CopyParagraph } from "../CopyParagraph.tsx";
@@ -44,26 +44,19 @@ const more = css`
   margin: ${space.md} 0 0;
 `;
 
-/** A house rule in its short form under a heading that links its full statement; the page's own lines as written. */
+/** A house rule in the page's own words, under a heading that links its full statement. */
 function EssentialItem({ item }: { item: Essential }) {
-  if ("text" in item)
-    return (
-      <li>
-        <h3>{item.label}</h3>
-        <CopyParagraph copy={item.text} />
-      </li>
-    );
   return (
     <li>
       <h3>
         <a href={ruleHref(item.rule)}>{item.label}</a>
       </h3>
-      <p>{rules[item.rule].short}</p>
+      <CopyParagraph copy={item.text} />
     </li>
   );
 }
 
-/** What this page's audience decides on first, from the house rules, then the way to every other policy. */
+/** What this page's audience decides on first, each linking its house rule, then the way to every other policy. */
 export function EventEssentials({ essentials }: { essentials: { title: string; items: readonly Essential[] } }) {
   return (
     <Section id="good-to-know" eyebrow="Good to know" title={essentials.title}>

@@ -8,10 +8,6 @@ import { bookingHours, type GroupPlan, guestLimits, type PlanRequest, planPath }
 import { type Message, mailtoHref } from "../../lib/mailto.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
-
-/** Full missions the arena plays back to back within a buyout's booked hours, one squad at a time. */
-const arenaMissions = (hours: number) => Math.floor((hours * 60) / partners.vr.missionMinutes.full);
-
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { OutboundLink } from "../OutboundLink.tsx";
@@ -270,7 +266,7 @@ function PlanCards({ plan }: { plan: GroupPlan }) {
                     ? `, ${partners.vr.name} included.`
                     : request.vr
                       ? // Like with like: the tickets above are lane time alone; the buyout brings the arena, one squad at a time.
-                        `, the arena included: one squad of up to ${partners.vr.playerCount.max} plays at a time while the rest throw, about ${formatCount(arenaMissions(hours), "full mission")} (${arenaMissions(hours) * partners.vr.playerCount.max} players) in ${formatCount(hours, "hour")}; the tickets above are lane time alone.`
+                        `, the arena included: one squad of up to ${partners.vr.playerCount.max} plays at a time while the rest throw, about ${formatCount(plan.buyout.arenaMissions, "full mission")} (${plan.buyout.arenaMissions * partners.vr.playerCount.max} players) in ${formatCount(hours, "hour")}; the tickets above are lane time alone.`
                       : `, ${partners.vr.name} included; tickets cost less for any group the buyout takes (up to ${buyout.guestsUpTo}), so the buyout buys privacy, not a saving.`}
               </>
             )}
