@@ -14,7 +14,7 @@ const integration = {
   maxWorkers: 2,
 };
 
-const databaseFacingFiles = ["api", "concurrency", "database-down", "migrations", "spec-api", "view-fault-run", "view-ids"].map(
+const databaseFacingFiles = ["api", "database-down", "migrations", "spec-api", "view-fault-run", "view-ids"].map(
   (name) => `tests/integration/${name}.test.ts`,
 );
 

@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parse, parseAllDocuments, stringify } from "yaml";
+import { parse, parseAllDocuments } from "yaml";
 import { defaultMetricsPort, shutdownDeadlineMs } from "../../app/server/config.server.ts";
 import { isPrometheusOperatorObject, modelName, schemaProblems, unknownFields } from "../support/k8s-schema.ts";
 
@@ -36,16 +34,35 @@ function podSpecs(objects: KubeObject[]) {
   );
 }
 
+/** A container port by name, across a pod's containers. */
+function containerPort(podSpec: any, name: string): number | undefined {
+  return podSpec.containers.flatMap((container: any) => container.ports ?? []).find((port: any) => port.name === name)?.containerPort;
+}
+
+/**
+ * The database's connection budget for the app, per overlay: max_connections (PostgreSQL's default,
+ * 100 for the managed prod database and the dev StatefulSet alike) less what is kept for others:
+ * superuser_reserved_connections (3), administration and monitoring sessions (10), replication and
+ * the provider's own agents (7). A rollout runs maxReplicas + maxSurge pods at once, and one more
+ * connection for the migrating init container of the new pod.
+ */
+const databaseBudget = { maxConnections: 100, reservedForOthers: 3 + 10 + 7 };
+
 describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
   const objects = render(overlay);
   const byKind = (kind: string) => objects.filter((object) => object.kind === kind);
+  const named = (kind: string, name: string) => byKind(kind).find((object) => object.metadata.name === name);
+  const configMap = (prefix: string) => byKind("ConfigMap").find((object) => object.metadata.name.startsWith(prefix));
+  const app = named("Deployment", "ironbark-app")?.spec?.template;
+  const edge = named("Deployment", "ironbark-edge")?.spec?.template;
+  const appConfig = configMap("ironbark-app-config")?.data ?? {};
 
   it("renders, and every object validates against the Kubernetes schemas with unknown fields rejected", async () => {
     expect(objects.length).toBeGreaterThan(10);
     for (const object of objects) {
       const where = `${object.kind}/${object.metadata.name}`;
       expect(await schemaProblems(object), where).toEqual([]);
-      // The Prometheus Operator's schemas take any field; its rules are checked by promtool below.
+      // The Prometheus Operator's schemas take any field; its rules are checked by promtool in monitoring-rules.test.ts.
       if (!isPrometheusOperatorObject(object)) expect(unknownFields(object, modelName(object.apiVersion, object.kind)), where).toEqual([]);
     }
   });
@@ -87,8 +104,7 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
   });
 
   it("gives the app probes, a shutdown grace, a termination grace period, a writable /tmp and the database URL from a Secret", () => {
-    const [app] = byKind("Deployment").filter((object) => object.metadata.name === "ironbark-app");
-    const pod = app?.spec?.template.spec;
+    const pod = app?.spec;
     const container = pod.containers[0];
     expect(container.startupProbe.httpGet.path).toBe("/healthz");
     expect(container.readinessProbe.httpGet.path).toBe("/readyz");
@@ -96,8 +112,7 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     // The server's own grace after SIGTERM outlasts the endpoint's removal from every node (seconds);
     // the pod's grace period covers it and the server's drain deadline, so the kubelet never kills a
     // draining server.
-    const [config] = byKind("ConfigMap").filter((object) => object.metadata.name.startsWith("ironbark-app-config"));
-    const graceSeconds = Number(config?.data?.SHUTDOWN_GRACE_SECONDS);
+    const graceSeconds = Number(appConfig.SHUTDOWN_GRACE_SECONDS);
     expect(graceSeconds).toBeGreaterThanOrEqual(10);
     expect(container.lifecycle?.preStop).toBeUndefined();
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(graceSeconds + shutdownDeadlineMs / 1000);
@@ -107,8 +122,7 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
   });
 
   it("generates the edge config from the same nginx file, autoscales the app and protects both tiers", () => {
-    const [config] = byKind("ConfigMap").filter((object) => object.metadata.name.startsWith("ironbark-edge-config"));
-    expect(Object.keys((config as unknown as { data: Record<string, string> }).data).sort()).toEqual([
+    expect(Object.keys(configMap("ironbark-edge-config")?.data ?? {}).sort()).toEqual([
       "edge-metrics.mtail",
       "edge-nginx.conf",
       "edge.conf.template",
@@ -123,18 +137,16 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
   });
 
   it("migrates the database in each app pod before its server starts, with the database URL only", () => {
-    const [app] = byKind("Deployment").filter((object) => object.metadata.name === "ironbark-app");
-    const [migrate, ...others] = app?.spec?.template.spec.initContainers ?? [];
+    const [migrate, ...others] = app?.spec.initContainers ?? [];
     expect(others).toEqual([]);
     expect(migrate.command).toEqual(["node", "build/server/migrate.js"]);
-    expect(migrate.image).toBe(app?.spec?.template.spec.containers[0].image);
+    expect(migrate.image).toBe(app?.spec.containers[0].image);
     expect(migrate.env).toEqual([{ name: "DATABASE_URL", valueFrom: { secretKeyRef: { name: "ironbark-database", key: "url" } } }]);
     expect(byKind("Job")).toEqual([]);
   });
 
   it("gives the edge a value for every placeholder of its config, and a CIDR for the trusted proxy", () => {
-    const [edge] = byKind("Deployment").filter((object) => object.metadata.name === "ironbark-edge");
-    const env = edge?.spec?.template.spec.containers[0].env as { name: string; value: string }[];
+    const env = edge?.spec.containers[0].env as { name: string; value: string }[];
     expect(edgePlaceholders).toContain("EDGE_TRUSTED_PROXY_CIDR");
     expect(
       env
@@ -150,8 +162,7 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     const scaled = byKind("HorizontalPodAutoscaler").map((hpa) => hpa.spec?.scaleTargetRef.name);
     expect(scaled).toContain("ironbark-app");
     for (const name of scaled) {
-      const deployment = byKind("Deployment").find((object) => object.metadata.name === name);
-      expect(deployment?.spec).not.toHaveProperty("replicas");
+      expect(named("Deployment", name)?.spec).not.toHaveProperty("replicas");
     }
   });
 
@@ -163,58 +174,6 @@ describe.each(["dev", "prod"])("the %s overlay", (overlay) => {
     expect(app?.spec?.ingress[0].from[0].podSelector.matchLabels["app.kubernetes.io/component"]).toBe("edge-cache");
     expect(app?.spec?.egress[0].ports[0].port).toBe(5432);
   });
-});
-
-describe("database per overlay", () => {
-  it("runs PostgreSQL as a StatefulSet with a volume claim in dev only", () => {
-    const dev = render("dev").filter((object) => object.kind === "StatefulSet");
-    expect(dev.map((object) => object.metadata.name)).toEqual(["ironbark-postgres"]);
-    expect(dev[0]?.spec?.volumeClaimTemplates).toHaveLength(1);
-    expect(render("prod").filter((object) => object.kind === "StatefulSet")).toEqual([]);
-  });
-});
-
-describe("docker compose", () => {
-  it("gives the edge a value for every placeholder of its config", () => {
-    const compose = parse(readFileSync(`${projectRoot}docker/compose.yaml`, "utf8")) as {
-      services: { edge: { environment: Record<string, string> } };
-    };
-    const environment = compose.services.edge.environment;
-    expect(
-      Object.keys(environment)
-        .filter((name) => name.startsWith("EDGE_"))
-        .sort(),
-    ).toEqual(edgePlaceholders);
-    expect(environment.NGINX_ENVSUBST_FILTER).toBe("EDGE_");
-  });
-});
-
-describe("the manifest checks themselves", () => {
-  it("catch a misspelled field deep inside a pod template", () => {
-    const deployment = {
-      apiVersion: "apps/v1",
-      kind: "Deployment",
-      metadata: { name: "x" },
-      spec: { template: { spec: { containers: [{ name: "c", image: "i", readinessProbes: {} }] } } },
-    };
-    expect(unknownFields(deployment, modelName("apps/v1", "Deployment"))).toEqual([
-      ".spec.template.spec.containers[0].readinessProbes: unknown field for V1Container",
-    ]);
-  });
-});
-
-/** A container port by name, across a pod's containers. */
-function containerPort(podSpec: any, name: string): number | undefined {
-  return podSpec.containers.flatMap((container: any) => container.ports ?? []).find((port: any) => port.name === name)?.containerPort;
-}
-
-describe.each(["dev", "prod"])("monitoring in the %s overlay", (overlay) => {
-  const objects = render(overlay);
-  const byKind = (kind: string) => objects.filter((object) => object.kind === kind);
-  const deployment = (name: string) => byKind("Deployment").find((object) => object.metadata.name === name)?.spec?.template;
-  const app = deployment("ironbark-app");
-  const edge = deployment("ironbark-edge");
-  const appConfig = byKind("ConfigMap").find((object) => object.metadata.name.startsWith("ironbark-app-config"))?.data ?? {};
   const edgeEnv = (container: string) =>
     Object.fromEntries(
       edge?.spec.containers.find((item: any) => item.name === container).env.map((variable: any) => [variable.name, variable.value]),
@@ -256,7 +215,7 @@ describe.each(["dev", "prod"])("monitoring in the %s overlay", (overlay) => {
     );
     const mount = mtail.volumeMounts.find((item: any) => item.mountPath === "/etc/mtail");
     const volume = edge?.spec.volumes.find((item: any) => item.name === mount?.name);
-    const config = byKind("ConfigMap").find((object) => object.metadata.name === volume?.configMap.name);
+    const config = named("ConfigMap", volume?.configMap.name);
     expect(config?.data?.["edge-metrics.mtail"]).toBe(readFileSync(new URL("../../k8s/base/edge-metrics.mtail", import.meta.url), "utf8"));
   });
 
@@ -303,10 +262,55 @@ describe.each(["dev", "prod"])("monitoring in the %s overlay", (overlay) => {
   });
 
   it("ships the Grafana dashboard as a ConfigMap for Grafana's sidecar", () => {
-    const dashboard = byKind("ConfigMap").find((object) => object.metadata.name.startsWith("ironbark-grafana-dashboard"));
+    const dashboard = configMap("ironbark-grafana-dashboard");
     expect(dashboard?.metadata.labels?.grafana_dashboard).toBe("1");
     const json = JSON.parse(dashboard?.data?.["grafana-dashboard.json"] ?? "{}");
     expect(json.uid).toBe("ironbark-site");
+  });
+
+  it("runs PostgreSQL as a StatefulSet with a volume claim in dev only", () => {
+    const statefulSets = byKind("StatefulSet");
+    expect(statefulSets.map((object) => object.metadata.name)).toEqual(overlay === "dev" ? ["ironbark-postgres"] : []);
+    if (overlay === "dev") expect(statefulSets[0]?.spec?.volumeClaimTemplates).toHaveLength(1);
+  });
+
+  it("keeps database connections within the database's budget: DATABASE_POOL_MAX x (maxReplicas + maxSurge) + 1 migration", () => {
+    const pool = Number(appConfig.DATABASE_POOL_MAX);
+    const pods =
+      Number(named("HorizontalPodAutoscaler", "ironbark-app")?.spec?.maxReplicas) +
+      Number(named("Deployment", "ironbark-app")?.spec?.strategy.rollingUpdate.maxSurge);
+    expect(Number.isInteger(pool) && pool >= 1).toBe(true);
+    const budget = databaseBudget.maxConnections - databaseBudget.reservedForOthers;
+    expect(pool * pods + 1, `${pool} connections x ${pods} pods + 1 migration, budget ${budget}`).toBeLessThanOrEqual(budget);
+  });
+});
+
+describe("docker compose", () => {
+  it("gives the edge a value for every placeholder of its config", () => {
+    const compose = parse(readFileSync(`${projectRoot}docker/compose.yaml`, "utf8")) as {
+      services: { edge: { environment: Record<string, string> } };
+    };
+    const environment = compose.services.edge.environment;
+    expect(
+      Object.keys(environment)
+        .filter((name) => name.startsWith("EDGE_"))
+        .sort(),
+    ).toEqual(edgePlaceholders);
+    expect(environment.NGINX_ENVSUBST_FILTER).toBe("EDGE_");
+  });
+});
+
+describe("the manifest checks themselves", () => {
+  it("catch a misspelled field deep inside a pod template", () => {
+    const deployment = {
+      apiVersion: "apps/v1",
+      kind: "Deployment",
+      metadata: { name: "x" },
+      spec: { template: { spec: { containers: [{ name: "c", image: "i", readinessProbes: {} }] } } },
+    };
+    expect(unknownFields(deployment, modelName("apps/v1", "Deployment"))).toEqual([
+      ".spec.template.spec.containers[0].readinessProbes: unknown field for V1Container",
+    ]);
   });
 });
 
@@ -350,40 +354,5 @@ describe("the alert rules", () => {
       expect(url.hash, alert.alert).toBe(`#${alert.alert.toLowerCase()}`);
       expect(anchors.has(url.hash.slice(1)), `docs/operations.md has no section ${alert.alert}`).toBe(true);
     }
-  });
-
-  it("pass promtool check rules", () => {
-    const folder = mkdtempSync(join(tmpdir(), "ironbark-rules-"));
-    try {
-      writeFileSync(join(folder, "rules.yaml"), stringify(rule?.spec));
-      expect(execFileSync("promtool", ["check", "rules", join(folder, "rules.yaml")], { encoding: "utf8" })).toContain(
-        "SUCCESS: 9 rules found",
-      );
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
-});
-
-/**
- * The database's connection budget for the app, per overlay: max_connections (PostgreSQL's default,
- * 100 for the managed prod database and the dev StatefulSet alike) less what is kept for others:
- * superuser_reserved_connections (3), administration and monitoring sessions (10), replication and
- * the provider's own agents (7). A rollout runs maxReplicas + maxSurge pods at once, and one more
- * connection for the migrating init container of the new pod.
- */
-const databaseBudget = { maxConnections: 100, reservedForOthers: 3 + 10 + 7 };
-
-describe.each(["dev", "prod"])("database connections in the %s overlay", (overlay) => {
-  it("stay within the database's budget: DATABASE_POOL_MAX x (maxReplicas + maxSurge) + 1 migration", () => {
-    const objects = render(overlay);
-    const config = objects.find((object) => object.kind === "ConfigMap" && object.metadata.name.startsWith("ironbark-app-config"));
-    const hpa = objects.find((object) => object.kind === "HorizontalPodAutoscaler" && object.metadata.name === "ironbark-app");
-    const app = objects.find((object) => object.kind === "Deployment" && object.metadata.name === "ironbark-app");
-    const pool = Number(config?.data?.DATABASE_POOL_MAX);
-    const pods = Number(hpa?.spec?.maxReplicas) + Number(app?.spec?.strategy.rollingUpdate.maxSurge);
-    expect(Number.isInteger(pool) && pool >= 1).toBe(true);
-    const budget = databaseBudget.maxConnections - databaseBudget.reservedForOthers;
-    expect(pool * pods + 1, `${pool} connections x ${pods} pods + 1 migration, budget ${budget}`).toBeLessThanOrEqual(budget);
   });
 });

@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, expect, it, vi } from "vitest";
-import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import type { RunningEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
-import { freePort } from "../support/ports.ts";
 import { answersOk } from "../support/probe.ts";
 import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
 import { RoundRobinProxy } from "../support/round-robin-proxy.ts";
-import { browserUserAgent } from "../support/server.ts";
+import { browserUserAgent, startOwnEdge } from "../support/server.ts";
 
 const pages = ["/", "/blog", "/axe-throwing-prices", "/team-building", "/blog/south-austin-playbook", "/special-events"];
 const slug = "south-austin-playbook";
@@ -21,8 +19,7 @@ interface Rollout {
   database: IsolatedDatabase;
   apps: ServerProcess[];
   balancer: RoundRobinProxy;
-  edge: RunningEdge;
-  workDir: string;
+  edge: RunningEdge & { workDir: string };
 }
 let current: Rollout | undefined;
 
@@ -35,12 +32,7 @@ async function startRollout({ skipsRefused }: { skipsRefused: boolean }): Promis
     { skipsRefused },
   );
   await balancer.start();
-  const workDir = await mkdtemp(join(tmpdir(), "ironbark-drain-"));
-  const edge = await startEdge(
-    { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${balancer.port}`, workDir },
-    { quiet: true },
-  );
-  return { database, apps, balancer, edge, workDir };
+  return { database, apps, balancer, edge: await startOwnEdge(`127.0.0.1:${balancer.port}`) };
 }
 
 afterEach(async () => {
@@ -49,7 +41,6 @@ afterEach(async () => {
   await current.balancer.stop();
   for (const app of current.apps) app.child.kill("SIGKILL");
   await current.database.drop();
-  await rm(current.workDir, { recursive: true, force: true });
   current = undefined;
 });
 
@@ -160,10 +151,10 @@ function startLoad(edgeUrl: string) {
 }
 
 /** Every view answered counted is in the database once, even the ones the edge sent twice; the edge met no closed or missing app. */
-async function expectCountedOnceAndCleanEdge({ edge, workDir }: Rollout, counted: number) {
+async function expectCountedOnceAndCleanEdge({ edge }: Rollout, counted: number) {
   const stored = (await (await fetch(`${edge.url}/api/blog/${slug}`)).json()) as { views: number };
   expect(stored.views).toBe(10 + counted);
-  const errorLog = await readFile(join(workDir, "error.log"), "utf8").catch(() => "");
+  const errorLog = await readFile(join(edge.workDir, "error.log"), "utf8").catch(() => "");
   expect(errorLog).not.toMatch(/prematurely closed|no live upstreams/);
 }
 

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import type { IncomingHttpHeaders } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "../../app/server/lifecycle.server.ts";
-import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import type { RunningEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { DroppingProxy } from "../support/dropping-proxy.ts";
 import { freePort } from "../support/ports.ts";
 import { requestBytes, sendRaw } from "../support/raw-http.ts";
-import { browserUserAgent, startTestServer } from "../support/server.ts";
+import { browserUserAgent, startOwnEdge, startTestServer } from "../support/server.ts";
 
 /** Pages stay fresh at the edge for one second here, so staleness can be observed. */
 const pageCacheSeconds = 1;
@@ -29,12 +26,8 @@ interface Tier {
 async function startTier(): Promise<Tier> {
   const database: IsolatedDatabase = await createIsolatedDatabase();
   const appPort = await freePort();
-  const workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-test-"));
   // The edge answers its own health check before the app is up.
-  const edge = await startEdge(
-    { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir },
-    { quiet: true, captureOutput: true },
-  );
+  const edge = await startOwnEdge(`127.0.0.1:${appPort}`, { captureOutput: true });
   const tier: Tier = {
     app: undefined,
     edge,
@@ -54,7 +47,6 @@ async function startTier(): Promise<Tier> {
       await edge.stop();
       await tier.stopApp();
       await database.drop();
-      await rm(workDir, { recursive: true, force: true });
     },
   };
   await tier.startApp();
@@ -72,7 +64,6 @@ afterAll(async () => {
   await shared?.close();
 });
 
-/** Runs `test` against a tier of its own, closed afterwards. */
 async function withOwnTier(test: (tier: Tier) => Promise<void>): Promise<void> {
   const tier = await startTier();
   try {
@@ -121,9 +112,8 @@ const edgeSecurityHeaders = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
 };
 
-function expectEdgeSecurityHeaders(headers: IncomingHttpHeaders | Record<string, string> | Headers) {
-  const read = (name: string) => (headers instanceof Headers ? headers.get(name) : headers[name]);
-  for (const [name, value] of Object.entries(edgeSecurityHeaders)) expect(read(name), name).toBe(value);
+function expectEdgeSecurityHeaders(headers: IncomingHttpHeaders) {
+  for (const [name, value] of Object.entries(edgeSecurityHeaders)) expect(headers[name], name).toBe(value);
 }
 
 describe("the edge cache in front of the production build", () => {
@@ -153,22 +143,6 @@ describe("the edge cache in front of the production build", () => {
     expect(api.headers.get("x-request-id")).toBe("edge-trace-000124");
   });
 
-  it("never caches view counting: every POST reaches the app and counts", async () => {
-    const post = () =>
-      viaEdge("/api/blog/rise-of-axe-throwing-austin-ancient-skill-modern-pastime/view", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ id: randomUUID() }),
-      });
-    const counts = [];
-    for (let index = 0; index < 3; index++) {
-      const response = await post();
-      expect(response.cache).toBe("BYPASS");
-      counts.push((JSON.parse(response.body) as { views: number }).views);
-    }
-    expect(counts).toEqual([1, 2, 3]);
-  });
-
   it("lets API reads through to the app every time", async () => {
     const first = await viaEdge("/api/blog/south-austin-playbook");
     const second = await viaEdge("/api/blog/south-austin-playbook");
@@ -192,7 +166,7 @@ describe("the edge cache in front of the production build", () => {
     expect((await viaEdge("/Axe-Throwing-Prices/", { redirect: "manual" })).cache).not.toBe("HIT");
   });
 
-  it("serves the cached page while the app is down, and refreshes it from the app once it is back", () =>
+  it("serves the cached page while the app is down, to a link with marketing parameters too, and refreshes it once the app is back", () =>
     withOwnTier(async (tier) => {
       const path = "/blog";
       const cached = await viaEdge(path, {}, tier);
@@ -208,6 +182,8 @@ describe("the edge cache in front of the production build", () => {
       expect(whileDown.status).toBe(200);
       expect(whileDown.cache).toBe("STALE");
       expect(whileDown.body).toBe(cached.body);
+      const campaign = await viaEdge(`${path}?utm_source=newsletter&utm_campaign=spring`, {}, tier);
+      expect([campaign.status, campaign.cache, campaign.body]).toEqual([200, "STALE", cached.body]);
       await tier.startApp();
 
       const seenBefore = tier.requests.length;
@@ -294,20 +270,6 @@ describe("the cache key", () => {
       // What the app was asked for is what the key says.
       const sent = tier.requests.filter((request) => request.url === path).map((request) => request.headers["accept-encoding"]);
       expect(sent).toEqual(["gzip", "br", undefined]);
-    }));
-
-  it("serves the stale page to a link with marketing parameters while the app is down", () =>
-    withOwnTier(async (tier) => {
-      const cached = await viaEdge("/blog", {}, tier);
-      expect(cached.cache).toBe("MISS");
-      await tier.stopApp();
-      const campaign = await pollUntil(
-        () => viaEdge("/blog?utm_source=newsletter&utm_campaign=spring", {}, tier),
-        (response) => response.cache !== "HIT",
-      );
-      expect(campaign.status).toBe(200);
-      expect(campaign.cache).toBe("STALE");
-      expect(campaign.body).toBe(cached.body);
     }));
 });
 
@@ -413,17 +375,12 @@ describe("failures at the edge", () => {
   /** The shared app behind a proxy that can lose requests or answers, behind an edge of its own. */
   async function withFlakyLine(test: (edgeUrl: string, proxy: DroppingProxy) => Promise<void>): Promise<void> {
     const proxy = await DroppingProxy.start("127.0.0.1", Number(new URL(shared.app?.url ?? "").port));
-    const flakyDir = await mkdtemp(join(tmpdir(), "ironbark-edge-flaky-"));
-    const flakyEdge = await startEdge(
-      { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${proxy.port}`, workDir: flakyDir },
-      { quiet: true },
-    );
+    const flakyEdge = await startOwnEdge(`127.0.0.1:${proxy.port}`);
     try {
       await test(flakyEdge.url, proxy);
     } finally {
       await flakyEdge.stop();
       await proxy.close();
-      await rm(flakyDir, { recursive: true, force: true });
     }
   }
 
@@ -531,7 +488,7 @@ describe("view counting at the edge", () => {
       body: JSON.stringify({ id: randomUUID() }),
     });
 
-  it("answers a burst beyond the limit from one address with the API's 429, and counts only what it let through", async () => {
+  it("answers a burst beyond the limit from one address with the API's 429, and counts, uncached, all it let through", async () => {
     const before = await views(slug);
     const burst = await Promise.all(Array.from({ length: 40 }, () => post("203.0.113.10")));
     const accepted = burst.filter((response) => response.status === 200);
@@ -539,6 +496,7 @@ describe("view counting at the edge", () => {
     expect(accepted.length + limited.length).toBe(burst.length);
     expect(accepted.length).toBeGreaterThanOrEqual(20);
     expect(limited.length).toBeGreaterThan(0);
+    for (const response of accepted) expect(response.cache).toBe("BYPASS");
     for (const response of limited) {
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
       expect(JSON.parse(response.body.toString())).toEqual({

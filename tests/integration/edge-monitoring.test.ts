@@ -1,18 +1,16 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import { type IncomingHttpHeaders, request } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import type { RunningServer } from "../../app/server/lifecycle.server.ts";
-import { defaultStatusSocket, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import { defaultStatusSocket, type RunningEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { type MonitoringProcess, mtailFlags, sampleValue, startMtail, startNginxExporter } from "../support/edge-monitoring.ts";
 import { freePort } from "../support/ports.ts";
-import { browserUserAgent, startTestServer } from "../support/server.ts";
+import { browserUserAgent, startOwnEdge, startTestServer } from "../support/server.ts";
 
 /**
  * The edge measured, on the real nginx with the edge config: stub_status on its internal listener
@@ -23,10 +21,9 @@ import { browserUserAgent, startTestServer } from "../support/server.ts";
 let database: IsolatedDatabase;
 let app: RunningServer | undefined;
 let appPort: number;
-let edge: RunningEdge;
+let edge: RunningEdge & { workDir: string };
 let mtail: MonitoringProcess & { metricsLog: string };
 let exporter: MonitoringProcess;
-let workDir: string;
 const received: { url: string; headers: IncomingHttpHeaders }[] = [];
 
 async function startApp() {
@@ -41,12 +38,8 @@ beforeAll(async () => {
   appPort = await freePort();
   await startApp();
   mtail = await startMtail();
-  workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-monitoring-"));
-  edge = await startEdge(
-    { listen: `127.0.0.1:${await freePort()}`, upstream: `127.0.0.1:${appPort}`, workDir, metricsLog: mtail.metricsLog },
-    { quiet: true, captureOutput: true },
-  );
-  exporter = await startNginxExporter(defaultStatusSocket(workDir));
+  edge = await startOwnEdge(`127.0.0.1:${appPort}`, { captureOutput: true }, { metricsLog: mtail.metricsLog });
+  exporter = await startNginxExporter(defaultStatusSocket(edge.workDir));
 });
 
 afterAll(async () => {
@@ -55,7 +48,6 @@ afterAll(async () => {
   await mtail?.stop();
   await app?.close();
   await database?.drop();
-  if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
 const headers = { "User-Agent": browserUserAgent };
@@ -89,7 +81,7 @@ describe("nginx's stub_status", () => {
     expect(publicAnswer.status).toBe(404);
     expect(await publicAnswer.text()).not.toContain("Active connections");
     const internal = await new Promise<string>((resolve, reject) => {
-      request({ socketPath: defaultStatusSocket(workDir), path: "/stub_status" }, (response) => {
+      request({ socketPath: defaultStatusSocket(edge.workDir), path: "/stub_status" }, (response) => {
         let body = "";
         response.on("data", (chunk) => (body += chunk)).on("end", () => resolve(body));
       })
@@ -122,7 +114,7 @@ describe("the edge pod's sidecars", () => {
 
 describe("the edge's request counters", () => {
   it("read nginx's metrics line only, with or without its syslog header, so no unbounded label comes in", () => {
-    const log = join(workDir, "metrics-lines.log");
+    const log = join(edge.workDir, "metrics-lines.log");
     const lines = [
       "<190>Nov 23 23:44:56 edge: cache=HIT status=200 view=0 upstream_failed=0",
       "cache=NONE status=429 view=1 upstream_failed=0",

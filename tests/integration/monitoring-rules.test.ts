@@ -40,7 +40,6 @@ describe("the alert rules under promtool test rules", () => {
         `${name} is silent somewhere`,
       ).toBe(true);
     }
-    expect(alertNames).toHaveLength(9);
   });
 
   it("fail when an expectation is wrong (the check itself works)", () => {

@@ -90,28 +90,20 @@ describe("the server process", () => {
     }
   });
 
-  it("logs one JSON line per request with its request id, and no client address", async () => {
+  it("logs one JSON line per request with its request id and the network of the client the edge hop names, never an address", async () => {
     const { port, exited, output } = await startProcess({ LOG_LEVEL: "info" });
     await waitUntilListening(port, exited);
     await fetch(`http://127.0.0.1:${port}/missing-page?secret=1`, { headers: { "X-Request-Id": "trace-0123456789" } });
     const line = await vi.waitUntil(() => logLine(output(), "trace-0123456789"), { timeout: 5000, interval: 25 });
     expect(line).toMatchObject({ level: "info", req: { method: "GET", path: "/missing-page" }, res: { status: 404 } });
     expect(typeof line?.durationMs).toBe("number");
-    expect(output()).not.toContain('127.0.0.1"');
-    expect(output()).not.toContain("secret=1");
-  });
-
-  it("logs the network of the client the edge hop names, never the full address", async () => {
-    const { port, exited, output } = await startProcess({ LOG_LEVEL: "info" });
-    await waitUntilListening(port, exited);
     await fetch(`http://127.0.0.1:${port}/blog`, {
       headers: { "X-Forwarded-For": "198.51.100.1, 203.0.113.77", "X-Request-Id": "trace-forwarded-01" },
     });
-    const line = await vi.waitUntil(() => logLine(output(), "trace-forwarded-01"), { timeout: 5000, interval: 25 });
+    const forwarded = await vi.waitUntil(() => logLine(output(), "trace-forwarded-01"), { timeout: 5000, interval: 25 });
     // The loopback peer is a trusted edge hop; what it says further along the chain is not believed.
-    expect(line.req.network).toBe("203.0.113.0");
-    expect(output()).not.toContain("203.0.113.77");
-    expect(output()).not.toContain("198.51.100");
+    expect(forwarded.req.network).toBe("203.0.113.0");
+    for (const leaked of ['127.0.0.1"', "secret=1", "203.0.113.77", "198.51.100"]) expect(output()).not.toContain(leaked);
   });
 
   it("answers 408 to a request whose body does not arrive", async () => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,12 +8,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { defaultStatusSocket, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import { defaultStatusSocket, type RunningEdge } from "../../docker/nginx/edge.ts";
 import { type MonitoringProcess, startMtail, startNginxExporter } from "../support/edge-monitoring.ts";
 import { migratedDatabaseBehindProxy, type PgEndpoint } from "../support/pg-endpoint.ts";
 import { freePort } from "../support/ports.ts";
 import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
-import { browserUserAgent, crawlerUserAgent } from "../support/server.ts";
+import { browserUserAgent, crawlerUserAgent, startOwnEdge } from "../support/server.ts";
 import type { FlakyTcpProxy } from "../support/tcp-proxy.ts";
 
 /**
@@ -32,7 +32,7 @@ let endpoint: PgEndpoint;
 let proxy: FlakyTcpProxy;
 let app: ServerProcess;
 let appMetricsPort: number;
-let edge: RunningEdge;
+let edge: RunningEdge & { workDir: string };
 let mtail: MonitoringProcess & { metricsLog: string };
 let exporter: MonitoringProcess;
 let kubeStateMetrics: Server;
@@ -88,24 +88,14 @@ function scraped(expr: string, expected: number) {
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), "ironbark-prometheus-"));
-  // nginx's workers run unprivileged and must reach the edge's folder inside.
-  chmodSync(workDir, 0o755);
   let databaseUrl: string;
   ({ endpoint, proxy, databaseUrl } = await migratedDatabaseBehindProxy());
 
   appMetricsPort = await freePort();
   app = await startProductionServer({ DATABASE_URL: databaseUrl, METRICS_PORT: String(appMetricsPort) });
   mtail = await startMtail();
-  edge = await startEdge(
-    {
-      listen: `127.0.0.1:${await freePort()}`,
-      upstream: new URL(app.url).host,
-      workDir: join(workDir, "edge"),
-      metricsLog: mtail.metricsLog,
-    },
-    { quiet: true },
-  );
-  exporter = await startNginxExporter(defaultStatusSocket(join(workDir, "edge")));
+  edge = await startOwnEdge(new URL(app.url).host, {}, { metricsLog: mtail.metricsLog });
+  exporter = await startNginxExporter(defaultStatusSocket(edge.workDir));
   kubeStateMetrics = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/plain; version=0.0.4" }).end(kubeStateSeries));
   await new Promise<void>((resolve) => kubeStateMetrics.listen(0, "127.0.0.1", resolve));
 
@@ -219,6 +209,9 @@ describe("a real Prometheus scraping the app and the edge", () => {
     await proxy.up();
 
     const appJob = 'job="ironbark-app"';
+    const requests = (labels: string) => `sum(http_server_request_duration_seconds_count{${appJob}, ${labels}})`;
+    const edgeRequests = (cache: string, statusClass: string) =>
+      `sum(ironbark_edge_requests_total{job="ironbark-edge", cache_status="${cache}", status_class="${statusClass}"})`;
     await scraped(`sum(ironbark_views_total{${appJob}, outcome="counted"})`, sent.counted);
     await scraped(`sum(ironbark_views_total{${appJob}, outcome="not_counted_bot"})`, sent.bots);
     await scraped(`sum(ironbark_views_total{${appJob}, outcome="refused_cross_site"})`, sent.crossSite);
@@ -226,27 +219,18 @@ describe("a real Prometheus scraping the app and the edge", () => {
     await scraped(`sum(ironbark_views_total{${appJob}, outcome=~"error|not_found|bad_request"})`, 0);
     await scraped(`sum(ironbark_views_total{job="ironbark-edge", outcome="rate_limited"})`, sent.rateLimited);
     await scraped(`sum(ironbark_view_store_failures_total{${appJob}, kind="unavailable"})`, sent.unavailable);
+    await scraped(requests('http_route="/*", http_response_status_code="404"'), sent.notFound);
+    await scraped(requests('http_route=~"/|/faq", http_response_status_code="200"'), sent.pages);
     await scraped(
-      `sum(http_server_request_duration_seconds_count{${appJob}, http_route="/*", http_response_status_code="404"})`,
-      sent.notFound,
-    );
-    await scraped(
-      `sum(http_server_request_duration_seconds_count{${appJob}, http_route=~"/|/faq", http_response_status_code="200"})`,
-      sent.pages,
-    );
-    await scraped(
-      `sum(http_server_request_duration_seconds_count{${appJob}, http_route="/api/blog/:slug/view", http_request_method="POST", http_response_status_code="503"})`,
+      requests('http_route="/api/blog/:slug/view", http_request_method="POST", http_response_status_code="503"'),
       sent.unavailable,
     );
     // The edge forwarded one MISS of /blog to the app, and served the rest itself.
-    await scraped(`sum(http_server_request_duration_seconds_count{${appJob}, http_route="/blog"})`, sent.edgeMiss);
-    await scraped(`sum(ironbark_edge_requests_total{job="ironbark-edge", cache_status="MISS", status_class="2xx"})`, sent.edgeMiss);
-    await scraped(`sum(ironbark_edge_requests_total{job="ironbark-edge", cache_status="HIT", status_class="2xx"})`, sent.edgeHit);
-    await scraped(`sum(ironbark_edge_requests_total{job="ironbark-edge", cache_status="NONE", status_class="4xx"})`, sent.rateLimited);
-    await scraped(
-      `sum(ironbark_edge_requests_total{job="ironbark-edge", cache_status="BYPASS", status_class="2xx"})`,
-      40 - sent.rateLimited,
-    );
+    await scraped(requests('http_route="/blog"'), sent.edgeMiss);
+    await scraped(edgeRequests("MISS", "2xx"), sent.edgeMiss);
+    await scraped(edgeRequests("HIT", "2xx"), sent.edgeHit);
+    await scraped(edgeRequests("NONE", "4xx"), sent.rateLimited);
+    await scraped(edgeRequests("BYPASS", "2xx"), 40 - sent.rateLimited);
     await scraped('sum(nginx_up{job="ironbark-edge"})', 1);
     await scraped(`sum(db_client_connection_max{${appJob}})`, 10);
     await scraped(`sum(ironbark_ready{${appJob}})`, 1);

@@ -1,31 +1,24 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
-import { freePort } from "../support/ports.ts";
+import type { RunningEdge } from "../../docker/nginx/edge.ts";
 import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
-import { browserUserAgent } from "../support/server.ts";
+import { browserUserAgent, startOwnEdge } from "../support/server.ts";
 import { openSlowClients, type SlowClients } from "../support/slow-clients.ts";
 
 let app: ServerProcess;
 let edge: RunningEdge;
 let edgePort: number;
-let workDir: string;
 const held: SlowClients[] = [];
 
 beforeAll(async () => {
   app = await startProductionServer();
-  workDir = await mkdtemp(join(tmpdir(), "ironbark-slow-"));
-  edgePort = await freePort();
-  edge = await startEdge({ listen: `127.0.0.1:${edgePort}`, upstream: new URL(app.url).host, workDir }, { quiet: true });
+  edge = await startOwnEdge(new URL(app.url).host);
+  edgePort = Number(new URL(edge.url).port);
 });
 
 afterAll(async () => {
   for (const clients of held) clients.destroy();
   await edge?.stop();
   app?.child.kill("SIGKILL");
-  await rm(workDir, { recursive: true, force: true });
 });
 
 describe("slow clients at the edge", () => {

@@ -1,10 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
-import { freePort } from "../support/ports.ts";
-import { browserUserAgent, serverWithOwnDatabase } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { browserUserAgent, serverBehindEdge } from "../support/server.ts";
 
 /**
  * The specification's API table and error catalogue (site-spec.md, sections 7 and 8), row by row,
@@ -33,22 +28,7 @@ const specSlugs = [
   "south-austin-playbook",
 ];
 
-const running = serverWithOwnDatabase();
-let edge: RunningEdge;
-let edgeDir: string;
-
-beforeAll(async () => {
-  edgeDir = await mkdtemp(join(tmpdir(), "ironbark-spec-api-"));
-  edge = await startEdge(
-    { listen: `127.0.0.1:${await freePort()}`, upstream: new URL(running.server.url).host, workDir: edgeDir },
-    { quiet: true },
-  );
-});
-
-afterAll(async () => {
-  await edge?.stop();
-  if (edgeDir) await rm(edgeDir, { recursive: true, force: true });
-});
+const running = serverBehindEdge();
 
 /** The spec's generic query error: the numeric status, ": ", then the body's text or else the status text. */
 async function queryError(response: Response): Promise<string> {
@@ -58,7 +38,7 @@ async function queryError(response: Response): Promise<string> {
 
 describe.each([
   { through: "the app", base: () => running.server.url },
-  { through: "the edge", base: () => edge.url },
+  { through: "the edge", base: () => running.edge.url },
 ])("the specification's calls, through $through", ({ through, base }) => {
   // Through the edge each client is its own visitor (the edge limits view POSTs per address).
   let visitor = through === "the edge" ? 1 : 0;

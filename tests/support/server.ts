@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../../app/server/config.server.ts";
 import type { RunningServer, startProductionServer } from "../../app/server/lifecycle.server.ts";
 import { createLogger } from "../../app/server/observability.server.ts";
-import { type NginxOptions, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
+import { type EdgeSettings, type NginxOptions, type RunningEdge, startEdge } from "../../docker/nginx/edge.ts";
 import { createIsolatedDatabase, type IsolatedDatabase } from "./database.ts";
 import { freePort } from "./ports.ts";
 
@@ -49,11 +49,11 @@ export async function startTestServer(env: Record<string, string>, { logLines }:
  * Gives a test file its own database and server for all its tests; read `.server` and `.database`
  * inside tests, once `beforeAll` has run.
  */
-export function serverWithOwnDatabase() {
+export function serverWithOwnDatabase(env: Record<string, string> = {}, options: { logLines?: LogLine[] } = {}) {
   const context = {} as { server: RunningServer; database: IsolatedDatabase };
   beforeAll(async () => {
     context.database = await createIsolatedDatabase();
-    context.server = await startTestServer(context.database.env);
+    context.server = await startTestServer({ ...context.database.env, ...env }, options);
   });
   afterAll(async () => {
     await context.server?.close();
@@ -62,25 +62,31 @@ export function serverWithOwnDatabase() {
   return context;
 }
 
+/** The edge (docker/nginx/edge.ts) in front of `upstream` (host:port) on a free port, in a folder of its own that `stop` removes. */
+export async function startOwnEdge(
+  upstream: string,
+  options: NginxOptions = {},
+  settings: Pick<EdgeSettings, "metricsLog"> = {},
+): Promise<RunningEdge & { workDir: string }> {
+  const workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-"));
+  const edge = await startEdge({ listen: `127.0.0.1:${await freePort()}`, upstream, workDir, ...settings }, { quiet: true, ...options });
+  const stop = async () => {
+    await edge.stop();
+    await rm(workDir, { recursive: true, force: true });
+  };
+  return { ...edge, workDir, stop };
+}
+
 /**
- * The edge (docker/nginx/edge.ts) in front of the app at `upstream()`, for all of a file's tests:
- * read `.edge` once `beforeAll` has run. It stops first: vitest runs `afterAll` hooks
- * last-registered first.
+ * The edge in front of the app at `upstream()`, for all of a file's tests: read `.edge` once
+ * `beforeAll` has run. It stops first: vitest runs `afterAll` hooks last-registered first.
  */
 function edgeInFront<T extends object>(context: T, upstream: () => string, options: NginxOptions = {}): T & { edge: RunningEdge } {
   const withEdge = context as T & { edge: RunningEdge };
-  let workDir: string | undefined;
   beforeAll(async () => {
-    workDir = await mkdtemp(join(tmpdir(), "ironbark-edge-"));
-    withEdge.edge = await startEdge(
-      { listen: `127.0.0.1:${await freePort()}`, upstream: upstream(), workDir },
-      { quiet: true, ...options },
-    );
+    withEdge.edge = await startOwnEdge(upstream(), options);
   });
-  afterAll(async () => {
-    await withEdge.edge?.stop();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
-  });
+  afterAll(() => withEdge.edge?.stop());
   return withEdge;
 }
 
