@@ -1,13 +1,8 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { freePort } from "../support/ports.ts";
-import { heapFlags } from "../support/production-server.ts";
+import { spawnProductionServer } from "../support/production-server.ts";
 import { residentMegabytes } from "./process-memory.ts";
-
-const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 export interface ColdStart {
   mode: string;
@@ -16,31 +11,17 @@ export interface ColdStart {
 }
 
 /**
- * Starts `build/server/main.js` as `npm start` does and times it from spawn to the first 200 from
+ * Starts the production build as `npm start` does and times it from spawn to the first 200 from
  * /readyz (polled every 5 ms), then reads its RSS after `idleMs` with no traffic.
  */
 export async function measureColdStart(mode: string, env: Record<string, string>, idleMs = 3000): Promise<ColdStart> {
   const dataDir = mkdtempSync(join(tmpdir(), "ironbark-cold-start-"));
-  const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...heapFlags, "build/server/main.js"], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      METRICS_PORT: "0",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { url, child } = await spawnProductionServer({ DATA_DIR: dataDir, ...env });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${mode}: the server exited with ${child.exitCode}`);
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      const ready = await fetch(`${url}/readyz`).then(
         (response) => response.ok,
         () => false,
       );

@@ -18,6 +18,7 @@ import { embeddedLocation } from "../../db/connect.ts";
 import { type RunningEdge, runNginx, startEdge } from "../../docker/nginx/edge.ts";
 import { builtPublicEnv } from "../support/page-files.ts";
 import { freePort } from "../support/ports.ts";
+import { answersOkSoon } from "../support/probe.ts";
 import { startProductionServer } from "../support/production-server.ts";
 import { requestBytes } from "../support/raw-http.ts";
 import { openSlowClients } from "../support/slow-clients.ts";
@@ -27,14 +28,13 @@ import { describeImageSize } from "./image-size.ts";
 import { cpuMilliseconds, garbageCollectionSeconds, residentAfterLoad, residentMegabytes, sampleResidentPeak } from "./process-memory.ts";
 import { checkGeneratedBlock, performanceDoc, Report, setting } from "./report.ts";
 import { profileRequests } from "./request-profile.ts";
-import { describeViewPosts, measureViewPosts, type ViewDatabase, type ViewPosts, viewPostRequest } from "./view-posts.ts";
+import { browserUserAgent, describeViewPosts, measureViewPosts, type ViewDatabase, type ViewPosts, viewPostRequest } from "./view-posts.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const pagePath = process.env.BENCH_PAGE ?? "/";
 const metricsRounds = Number(process.env.BENCH_METRICS_ROUNDS ?? 3);
-const browserUserAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
 interface Row {
   name: string;
@@ -43,20 +43,6 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
@@ -191,7 +177,7 @@ try {
     }).listen(${plainPort}, "127.0.0.1");`;
   const plainChild = startProcess(["-e", plainServer], {});
   children.push(plainChild);
-  await waitFor(plain);
+  if (!(await answersOkSoon(`${plain}${pagePath}`))) throw new Error("the plain node:http server did not come up");
 
   report.print(
     `page ${pagePath}: ${page.length} bytes brotli (${Buffer.byteLength(html)} plain), ${queryPath}: ${queried.length} bytes brotli; ${connections} connections, ${duration} s each\n`,

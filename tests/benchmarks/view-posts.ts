@@ -19,15 +19,15 @@ export interface ViewPosts<Row> {
   transactions: number | undefined;
 }
 
+export const browserUserAgent =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
 /** A view POST as a browser sends it: one page view, with an id of its own, each time. */
 export function viewPostRequest(origin: string): autocannon.Options {
   return {
     url: `${origin}/api/blog/south-austin-playbook/view`,
     method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
-    },
+    headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent },
     requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ id: randomUUID() }) }) }],
   };
 }

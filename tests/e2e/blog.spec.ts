@@ -4,32 +4,28 @@ import { expect, stopTheClock, test } from "./fixtures.ts";
 
 const isViewPost = (request: Request) => request.method() === "POST" && /\/api\/blog\/[^/]+\/view$/.test(request.url());
 
+/**
+ * Each view POST's path, and the page-view id its Idempotency-Key carried, in order; each is the
+ * spec's call, with no body.
+ */
 function collectViewPosts(page: Page) {
   const sent: string[] = [];
-  page.on("request", (request) => {
-    if (isViewPost(request)) sent.push(new URL(request.url()).pathname);
-  });
-  return sent;
-}
-
-/** The page-view id each view POST carried in its Idempotency-Key, in order; each is the spec's call, with no body. */
-function collectViewIds(page: Page) {
   const ids: string[] = [];
   page.on("request", (request) => {
     if (!isViewPost(request)) return;
     expect(request.postData()).toBeNull();
     expect(request.headers()["content-type"]).toBe("application/json");
+    sent.push(new URL(request.url()).pathname);
     ids.push(/^"(.*)"$/.exec(request.headers()["idempotency-key"] ?? "")?.[1] ?? "missing");
   });
-  return ids;
+  return { sent, ids };
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 test.describe("article view counter", () => {
   test("opening an article sends exactly one view, under a page-view id, and shows the returned count", async ({ page }) => {
-    const sent = collectViewPosts(page);
-    const ids = collectViewIds(page);
+    const { sent, ids } = collectViewPosts(page);
     const response = page.waitForResponse((candidate) => isViewPost(candidate.request()));
     await page.goto("/blog/locals-guide-axe-throwing-austin");
     const { views } = (await (await response).json()) as { views: number };
@@ -43,8 +39,7 @@ test.describe("article view counter", () => {
   });
 
   test("each opening from the index counts once, under an id of its own", async ({ page }) => {
-    const sent = collectViewPosts(page);
-    const ids = collectViewIds(page);
+    const { sent, ids } = collectViewPosts(page);
     await page.goto("/blog");
     await page.getByRole("link", { name: /^Beyond the Bullseye/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Beyond the Bullseye");
@@ -58,7 +53,7 @@ test.describe("article view counter", () => {
   });
 
   test("a prerendered article counts nothing until it is shown, then once", async ({ page }) => {
-    const sent = collectViewPosts(page);
+    const { sent } = collectViewPosts(page);
     await page.addInitScript(() => {
       Object.defineProperty(document, "prerendering", { configurable: true, get: () => true });
     });
@@ -91,7 +86,7 @@ test.describe("article view counter", () => {
 
     test("a 503 is sent once more with the same id after the pause it names, and that answer is shown", async ({ page }) => {
       await stopTheClock(page);
-      const ids = collectViewIds(page);
+      const { ids } = collectViewPosts(page);
       let answered = 0;
       await page.route("**/api/blog/*/view", (route) => (answered++ === 0 ? route.fulfill(unavailable) : route.continue()));
       const failed = page.waitForResponse((response) => isViewPost(response.request()) && response.status() === 503);
@@ -108,7 +103,7 @@ test.describe("article view counter", () => {
 
     test("the count stays at its initial value and no message appears, after the one retry too", async ({ page }) => {
       await stopTheClock(page);
-      const ids = collectViewIds(page);
+      const { ids } = collectViewPosts(page);
       await page.route("**/api/blog/*/view", (route) => route.fulfill(unavailable));
       const failed = page.waitForResponse((response) => isViewPost(response.request()));
       await page.goto("/blog/south-austin-playbook");

@@ -24,21 +24,15 @@ test.describe("the not-found page", () => {
   test("leads on to each occasion, prices, the planner, the FAQ and the blog, the occasions in view on arrival", async ({ page }) => {
     await page.goto("/no-such-page");
     const main = page.getByRole("main");
-    for (const target of wayOn) await expect(main.getByRole("link", { name: target.label, exact: true })).toBeVisible();
+    for (const target of wayOn) {
+      const link = main.getByRole("link", { name: target.label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", target.path);
+    }
     for (const occasion of eventPageEntries) {
       await expect(main.getByRole("link", { name: occasion.label, exact: true })).toBeInViewport();
     }
   });
-
-  for (const target of wayOn) {
-    test(`takes a visitor on to ${target.label}`, async ({ page }) => {
-      await page.goto("/another-missing-page");
-      await page.getByRole("main").getByRole("link", { name: target.label, exact: true }).click();
-      await expect.poll(() => pathAndHash(page.url())).toBe(target.path);
-      await expect(page).not.toHaveTitle("Page Not Found");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    });
-  }
 
   test("keeps one set of head tags", async ({ page }) => {
     await page.goto("/another/missing/page");

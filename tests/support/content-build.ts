@@ -1,3 +1,8 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { ContentError } from "../../vite-plugins/content/content-error.ts";
 import { contentPlugin } from "../../vite-plugins/content/vite-plugin.ts";
 
 /**
@@ -16,3 +21,28 @@ export function checkContentAt(root: string): void {
     },
   });
 }
+
+/** Calls `use` on a scratch project holding a copy of the site's posts and pages, removed afterwards. */
+export function onContentCopy<T>(use: (root: string) => T): T {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  try {
+    mkdirSync(join(root, "app/content"), { recursive: true });
+    for (const folder of ["posts", "pages"]) {
+      cpSync(new URL(`../../app/content/${folder}`, import.meta.url), join(root, `app/content/${folder}`), { recursive: true });
+    }
+    return use(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** The build's message for a content file that `compile` must refuse. */
+export const failureOf = (compile: (source: string) => unknown) => (source: string) => {
+  try {
+    compile(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("the file compiled");
+};

@@ -24,12 +24,7 @@ export async function startPgEndpoint(): Promise<PgEndpoint> {
     return {
       host: parsed.hostname,
       port: Number(parsed.port || 5432),
-      url(host, port) {
-        const copy = new URL(parsed.href);
-        copy.hostname = host;
-        copy.port = String(port);
-        return copy.href;
-      },
+      url: (host, port) => Object.assign(new URL(parsed.href), { hostname: host, port: String(port) }).href,
       close: () => isolated.drop(),
     };
   }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./ports.ts";
-import { answersOk } from "./probe.ts";
+import { answersOkSoon } from "./probe.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -15,8 +15,8 @@ export interface ServerProcess {
   stop(): void;
 }
 
-/** Runs the production build as `npm start` would, on loopback, with an in-memory embedded database. */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** Spawns the production build as `npm start` would, on loopback, with an in-memory embedded database. */
+export async function spawnProductionServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...heapFlags, "build/server/main.js"], {
@@ -34,12 +34,13 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (await answersOk(`${url}/healthz`)) {
-      return { url, child, stop: () => child.kill("SIGTERM") };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
+  return { url, child, stop: () => child.kill("SIGTERM") };
+}
+
+/** `spawnProductionServer`, once it answers its liveness probe. */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await spawnProductionServer(env);
+  if (await answersOkSoon(`${server.url}/healthz`)) return server;
+  server.child.kill("SIGKILL");
   throw new Error("the production server did not start");
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { Transform, type TransformCallback } from "node:stream";
+import { setTimeout } from "node:timers/promises";
 
 /** A COMMIT as PostgreSQL's simple query protocol carries it (Kysely sends `commit` with no parameters). */
 const commitMessage = Buffer.from("Q\0\0\0\x0bcommit\0", "latin1");
@@ -192,10 +193,10 @@ class CommitGate extends Transform {
 
 /** Passes bytes on `lagMs()` after they came, in the order they came. */
 class Lag extends Transform {
-  private readonly queue: { chunk: Buffer; due: number }[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private flushed: TransformCallback | undefined;
   private readonly lagMs: () => number;
+  /** Settles once every chunk taken so far has been passed on. */
+  private passed = Promise.resolve();
+  private waiting = 0;
 
   constructor(lagMs: () => number) {
     super();
@@ -204,39 +205,22 @@ class Lag extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     const lag = this.lagMs();
-    if (lag === 0 && this.queue.length === 0) this.push(chunk);
+    if (lag === 0 && this.waiting === 0) this.push(chunk);
     else {
-      this.queue.push({ chunk, due: performance.now() + lag });
-      this.schedule();
+      const due = performance.now() + lag;
+      this.waiting++;
+      // A chunk that came after the lag was shortened still waits for those before it.
+      this.passed = this.passed
+        .then(() => setTimeout(Math.max(0, due - performance.now())))
+        .then(() => {
+          this.waiting--;
+          if (!this.destroyed) this.push(chunk);
+        });
     }
     done();
   }
 
   override _flush(done: TransformCallback): void {
-    if (this.queue.length === 0) done();
-    else this.flushed = done;
-  }
-
-  override _destroy(error: Error | null, done: (error: Error | null) => void): void {
-    clearTimeout(this.timer);
-    done(error);
-  }
-
-  private schedule(): void {
-    const head = this.queue[0];
-    if (this.timer || !head) return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        // A chunk that came after the lag was shortened still waits for those before it.
-        for (let next = this.queue[0]; next && next.due <= performance.now(); next = this.queue[0]) {
-          this.queue.shift();
-          this.push(next.chunk);
-        }
-        if (this.queue.length === 0) this.flushed?.();
-        this.schedule();
-      },
-      Math.max(0, head.due - performance.now()),
-    );
+    void this.passed.then(() => done());
   }
 }

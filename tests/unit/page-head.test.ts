@@ -13,20 +13,14 @@ describe("page head", () => {
       jsonLd: [{ "@context": "https://schema.org", "@type": "Thing", name: "</script><script>alert(1)</script>" }],
     },
     site,
-  ) as unknown as { meta: Array<Record<string, string>>; link: Array<Record<string, string>>; script: Array<Record<string, string>> };
+  ) as unknown as { meta: Array<Record<string, string>>; script: Array<Record<string, string>> };
 
   const metaContent = (key: string) => head.meta.find((tag) => tag.name === key || tag.property === key)?.content;
 
-  it("builds an absolute canonical from the site origin and the page path", () => {
-    expect(head.link).toEqual([{ rel: "canonical", href: `${site}/axe-throwing-prices` }]);
-    expect(metaContent("og:url")).toBe(`${site}/axe-throwing-prices`);
-  });
-
-  it("fills Open Graph and Twitter tags from the same title, description and absolute image", () => {
-    expect(metaContent("og:title")).toBe("Axe Throwing Prices");
+  // The canonical, og:url, og:title, og:image and twitter:card of every page: tests/render/every-page.test.ts and
+  // tests/integration/pages.test.ts, which also asks search engines not to index the not-found page.
+  it("fills the Twitter description and the keywords from the page's own", () => {
     expect(metaContent("twitter:description")).toBe("Prices for lanes.");
-    expect(metaContent("og:image")).toBe(`${site}/social-card.png`);
-    expect(metaContent("twitter:card")).toBe("summary_large_image");
     expect(metaContent("keywords")).toBe("axe throwing prices, austin");
   });
 
@@ -35,11 +29,5 @@ describe("page head", () => {
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>");
     expect(serializeJsonLd({ a: "<" })).toBe('{"a":"\\u003c"}');
-  });
-
-  it("marks pages without a path as not to be indexed, with no canonical", () => {
-    const notFound = buildHead({ title: "Page Not Found", description: "x", path: null }, site) as unknown as typeof head;
-    expect(notFound.link).toEqual([]);
-    expect(notFound.meta).toContainEqual({ name: "robots", content: "noindex" });
   });
 });

@@ -7,16 +7,20 @@ import { scheduleProblems } from "../../vite-plugins/content/schedule-tokens.ts"
 const buffer = partners.vr.bufferMinutes;
 const fullMission = partners.vr.missionMinutes.full;
 
+/** A full VR mission at 5 PM on a Saturday, then `lanes`. */
+const missionThen = (lanes: Record<string, string>) =>
+  buildSchedule({
+    day: "Saturday",
+    start: "17:00",
+    steps: [
+      { kind: "vr", mission: "full", what: "VR mission" },
+      { kind: "lanes", length: "oneHour", what: "Lanes", ...lanes },
+    ],
+  });
+
 describe("a built schedule", () => {
   it("puts the VR timing rule's gap between a mission and the lanes, and counts it as the check-in", () => {
-    const { rows, problems } = buildSchedule({
-      day: "Saturday",
-      start: "17:00",
-      steps: [
-        { kind: "vr", mission: "full", what: "VR mission" },
-        { kind: "lanes", length: "oneHour", what: "Lanes", gapNote: "Water and the desk." },
-      ],
-    });
+    const { rows, problems } = missionThen({ gapNote: "Water and the desk." });
     expect(problems).toEqual([]);
     const [vr, gap, lanes] = rows;
     expect(vr?.end).toBe(17 * 60 + fullMission);
@@ -47,27 +51,15 @@ describe("a built schedule", () => {
   });
 
   it("reports a gap before the lanes whose own words leave out the check-in", () => {
-    const { problems } = buildSchedule({
-      day: "Saturday",
-      start: "17:00",
-      steps: [
-        { kind: "vr", mission: "full", what: "VR mission" },
-        { kind: "lanes", length: "oneHour", what: "Lanes", gapNote: "Swap stories over a glass of water." },
-      ],
-    });
-    expect(problems).toEqual([expect.stringContaining('the gap before "Lanes" is the axe check-in')]);
+    expect(missionThen({ gapNote: "Swap stories over a glass of water." }).problems).toEqual([
+      expect.stringContaining('the gap before "Lanes" is the axe check-in'),
+    ]);
   });
 
   it("reports lanes timed into the gap after a mission", () => {
-    const { problems } = buildSchedule({
-      day: "Saturday",
-      start: "17:00",
-      steps: [
-        { kind: "vr", mission: "full", what: "VR mission" },
-        { kind: "lanes", at: "17:35", length: "oneHour", what: "Lanes" },
-      ],
-    });
-    expect(problems).toEqual([expect.stringContaining(`"Lanes" starts less than ${buffer} minutes after the mission before it`)]);
+    expect(missionThen({ at: "17:35" }).problems).toEqual([
+      expect.stringContaining(`"Lanes" starts less than ${buffer} minutes after the mission before it`),
+    ]);
   });
 
   it("reports lanes that run past closing, and lane parts that overrun the booking", () => {
