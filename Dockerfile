@@ -22,7 +22,6 @@ RUN if [ -s .build-ca.pem ]; then export NODE_EXTRA_CA_CERTS="$PWD/.build-ca.pem
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
-    HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/tmp/ironbark-data
 WORKDIR /app

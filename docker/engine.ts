@@ -50,11 +50,8 @@ export async function localImage(name: string): Promise<{ present: boolean; reci
 }
 
 /** Whether a registry gives the engine that image now. */
-export function registryGives(name: string): Promise<boolean> {
-  return docker("pull", "--quiet", name).then(
-    () => true,
-    () => false,
-  );
+export async function registryGives(name: string): Promise<boolean> {
+  return (await docker("pull", "--quiet", name).catch(() => undefined)) !== undefined;
 }
 
 /** The compose command: the v2 plugin when the docker CLI has it, otherwise v1's `docker-compose`. */

@@ -52,12 +52,7 @@ function showTooltipOnIntent(trigger: HTMLElement, tip: HTMLElement): void {
   const show = () => {
     window.clearTimeout(timer);
     const skip = performance.now() - lastHiddenAt < tooltipSettings.skipDelayMs;
-    timer = window.setTimeout(
-      () => {
-        tip.hidden = false;
-      },
-      skip ? 0 : tooltipSettings.delayMs,
-    );
+    timer = window.setTimeout(() => tip.removeAttribute("hidden"), skip ? 0 : tooltipSettings.delayMs);
   };
   const hide = () => {
     window.clearTimeout(timer);

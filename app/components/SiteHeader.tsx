@@ -5,7 +5,7 @@ import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, container } from "../styles/primitives.ts";
 import { color, font, fontSize, layout, media, radius, space } from "../styles/tokens.ts";
 import { BookingLink } from "./BookingLink.tsx";
-import { SiteNavLink } from "./SiteNavLink.tsx";
+import { SiteNavItems, SiteNavLink } from "./SiteNavLink.tsx";
 
 /** Spec: the bar turns solid once the page has scrolled more than this. */
 export const solidAfterScrollPx = 50;
@@ -292,27 +292,17 @@ export function SiteHeader() {
         <SiteNavLink item={{ label: venue.name, href: sitePages.home.path }} className={brand} />
         <nav aria-label="Main" className={desktopNav}>
           <ul>
-            {menus.main.map((item) => (
-              <li key={item.href}>
-                <SiteNavLink item={item} />
-              </li>
-            ))}
+            <SiteNavItems items={menus.main} />
             <li>
               {/* site-chrome.ts closes it on Escape and on a press outside, like the phone menu. */}
               <details className={occasionsMenu} data-menu>
                 <summary>{occasionsMenuLabel}</summary>
                 <ul>
-                  {menus.events.map((item) => (
-                    <li key={item.href}>
-                      <SiteNavLink item={item} />
-                    </li>
-                  ))}
+                  <SiteNavItems items={menus.events} />
                 </ul>
               </details>
             </li>
-            <li>
-              <SiteNavLink item={faqItem} />
-            </li>
+            <SiteNavItems items={[faqItem]} />
           </ul>
         </nav>
         <div className={actions}>
@@ -331,26 +321,16 @@ export function SiteHeader() {
             </summary>
             <nav aria-label="Main menu">
               <ul>
-                {menus.main.map((item) => (
-                  <li key={item.href}>
-                    <SiteNavLink item={item} label={item.mobileLabel ?? item.label} />
-                  </li>
-                ))}
+                <SiteNavItems items={menus.main} mobile />
               </ul>
               <div className={occasionsGroup}>
                 <p id="menu-occasions">{occasionsMenuLabel}</p>
                 <ul aria-labelledby="menu-occasions">
-                  {menus.events.map((item) => (
-                    <li key={item.href}>
-                      <SiteNavLink item={item} />
-                    </li>
-                  ))}
+                  <SiteNavItems items={menus.events} />
                 </ul>
               </div>
               <ul>
-                <li>
-                  <SiteNavLink item={faqItem} />
-                </li>
+                <SiteNavItems items={[faqItem]} />
               </ul>
             </nav>
           </details>

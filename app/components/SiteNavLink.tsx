@@ -17,3 +17,12 @@ export function SiteNavLink({ item, label = item.label, className }: SiteNavLink
     </a>
   );
 }
+
+/** The items of a navigation list, each with its shorter label in the phone menu. */
+export function SiteNavItems({ items, mobile = false }: { items: readonly NavItem[]; mobile?: boolean }) {
+  return items.map((item) => (
+    <li key={item.href}>
+      <SiteNavLink item={item} label={mobile ? (item.mobileLabel ?? item.label) : item.label} />
+    </li>
+  ));
+}

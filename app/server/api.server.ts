@@ -39,32 +39,26 @@ export function apiErrorBody(status: ApiErrorStatus, message: string, details: R
   return { error: { ...details, status, code: apiErrorCodes[status], message } };
 }
 
+interface ApiErrorExtras {
+  headers?: Record<string, string>;
+  /** Fields the error body carries beside status, code and message. */
+  details?: Record<string, string>;
+}
+
 /** Thrown by API handlers and middleware; the API router's error handler answers it. */
 export class ApiError extends Error {
+  override readonly name = "ApiError";
   readonly status: ApiErrorStatus;
-  readonly headers: Record<string, string>;
-  /** Fields the error body carries beside status, code and message. */
-  readonly details: Record<string, string>;
+  readonly extras: ApiErrorExtras;
 
-  constructor(
-    status: ApiErrorStatus,
-    message: string,
-    { headers = {}, details = {} }: { headers?: Record<string, string>; details?: Record<string, string> } = {},
-  ) {
+  constructor(status: ApiErrorStatus, message: string, extras: ApiErrorExtras = {}) {
     super(message);
-    this.name = "ApiError";
     this.status = status;
-    this.headers = headers;
-    this.details = details;
+    this.extras = extras;
   }
 }
 
-export function sendApiError(
-  res: Response,
-  status: ApiErrorStatus,
-  message: string,
-  { headers = {}, details = {} }: { headers?: Record<string, string>; details?: Record<string, string> } = {},
-): void {
+export function sendApiError(res: Response, status: ApiErrorStatus, message: string, { headers = {}, details }: ApiErrorExtras = {}): void {
   res
     .status(status)
     .set({ "Cache-Control": apiCacheControl, ...headers })
@@ -137,7 +131,7 @@ export function apiRouter(features: Endpoints): Router {
  */
 const apiErrors: ErrorRequestHandler = (error, req, res, next) => {
   if (!req.complete || (error as { status?: number }).status === 413) res.set("Connection", "close");
-  if (error instanceof ApiError) return sendApiError(res, error.status, error.message, error);
+  if (error instanceof ApiError) return sendApiError(res, error.status, error.message, error.extras);
   const status = (error as { status?: number; type?: string }).status;
   if (status !== undefined && status in apiErrorCodes && status < 500) {
     return sendApiError(res, status as ApiErrorStatus, bodyErrorMessage(error as { type?: string; limit?: number }));

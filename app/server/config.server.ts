@@ -158,6 +158,7 @@ const linkVariables: Readonly<Record<ExternalLinkName, string>> = {
   giftCards: "GIFT_CARD_URL",
   map: "MAP_EMBED_URL",
 };
+const linkEntries = Object.entries(linkVariables) as Array<[ExternalLinkName, string]>;
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const satisfies readonly LogLevel[];
 const nodeEnvs = ["development", "production", "test"] as const satisfies readonly NodeEnv[];
@@ -175,13 +176,18 @@ const origin = httpUrl
 
 /** The outbound links, each its default unless its variable says otherwise. */
 const linkSettings: Record<string, z.ZodType<string, string | undefined>> = Object.fromEntries(
-  (Object.entries(linkVariables) as Array<[ExternalLinkName, string]>).map(([name, variable]) => [
+  linkEntries.map(([name, variable]) => [
     variable,
     httpUrl.default(externalLinkDefaults[name].url).transform((value) => new URL(value).href),
   ]),
 );
 
 const oneOf = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values, { error: `must be one of ${values.join(", ")}` });
+
+const metricsOff = z
+  .string()
+  .regex(/^off$/i)
+  .transform(() => null);
 
 /** The public origin and the outbound links: all that pages are rendered with from the environment. */
 const publicSettings = z.object({ SITE_URL: origin.optional(), ...linkSettings });
@@ -197,18 +203,7 @@ export const serverSettings = publicSettings.extend({
   PAGE_CACHE_SECONDS: wholeNumber(1, 86400).default(defaultPageCacheSeconds),
   // A port, `0` for any free one, or `off` for no metrics at all.
   METRICS_PORT: z
-    .union(
-      [
-        z
-          .string()
-          .regex(/^off$/i)
-          .transform(() => null),
-        wholeNumber(0, 65535),
-      ],
-      {
-        error: "must be a whole number from 0 to 65535, or off",
-      },
-    )
+    .union([metricsOff, wholeNumber(0, 65535)], { error: "must be a whole number from 0 to 65535, or off" })
     .default(defaultMetricsPort),
   DATABASE_POOL_MAX: wholeNumber(1, 100).default(defaultDatabasePoolMax),
   // Every view waits up to this long for its batch, well within its 1.5 s budget.
@@ -219,13 +214,8 @@ export const serverSettings = publicSettings.extend({
 type PublicSettings = z.output<typeof publicSettings>;
 
 function publicConfigOf(settings: PublicSettings, defaultSiteUrl: string): PublicConfig {
-  const links = Object.fromEntries(
-    (Object.entries(linkVariables) as Array<[ExternalLinkName, string]>).map(([name, variable]) => [
-      name,
-      (settings as Record<string, string>)[variable],
-    ]),
-  ) as ExternalLinks;
-  return { siteUrl: settings.SITE_URL ?? defaultSiteUrl, links };
+  const links = Object.fromEntries(linkEntries.map(([name, variable]) => [name, (settings as Record<string, string>)[variable]]));
+  return { siteUrl: settings.SITE_URL ?? defaultSiteUrl, links: links as ExternalLinks };
 }
 
 /** Reads and validates the environment; every bad variable is named in one ConfigError. */
@@ -259,9 +249,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 export function publicConfigVariables({ siteUrl, links }: PublicConfig): Record<string, string> {
   return {
     SITE_URL: siteUrl,
-    ...Object.fromEntries(
-      (Object.entries(linkVariables) as Array<[ExternalLinkName, string]>).map(([name, variable]) => [variable, links[name]]),
-    ),
+    ...Object.fromEntries(linkEntries.map(([name, variable]) => [variable, links[name]])),
   };
 }
 

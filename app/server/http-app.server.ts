@@ -262,11 +262,9 @@ export function resolveRequestId(header: string | string[] | undefined): string 
 
 /** A W3C Trace Context `traceparent` (https://www.w3.org/TR/trace-context/#traceparent-header), once validated. */
 interface TraceParent {
-  /** The header as received, passed on unchanged. */
   header: string;
-  /** 32 lowercase hex digits, never all zeros. */
   traceId: string;
-  /** 16 lowercase hex digits, never all zeros: the caller's span. */
+  /** The caller's span. */
   parentId: string;
   sampled: boolean;
 }

@@ -141,13 +141,7 @@ export function countPageDocument(source: "file" | "rendered"): void {
   pageDocuments.inc({ source });
 }
 
-interface Sources {
-  pool?: () => PoolStats | undefined;
-  views?: () => { waiting: number; writing: number };
-  lifecycle?: { draining: boolean };
-  buildVersion?: string;
-}
-const sources = processWide<Sources>("sources", () => ({}));
+const sources = processWide<Partial<MetricSources>>("sources", () => ({}));
 
 // OpenTelemetry's db.client.connection.count would export as db_client_connection_count, a gauge
 // with the _count suffix Prometheus keeps for histograms and summaries (promtool rejects it): the

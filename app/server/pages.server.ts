@@ -199,10 +199,8 @@ const serverDirectory = fileURLToPath(new URL("./", import.meta.url));
  */
 export const serverBuildVersion: string = (() => {
   const hash = createHash("sha256");
-  for (const file of readdirSync(serverDirectory)
-    .filter((name) => name.endsWith(".js"))
-    .sort()) {
-    hash.update(file).update(readFileSync(`${serverDirectory}${file}`));
+  for (const file of readdirSync(serverDirectory).sort()) {
+    if (file.endsWith(".js")) hash.update(file).update(readFileSync(`${serverDirectory}${file}`));
   }
   return hash.digest("hex");
 })();
@@ -296,9 +294,7 @@ export function servePageFiles(files: ReadonlyMap<string, PageFile>, pageCacheSe
       return;
     }
     countPageDocument("file");
-    res.writeHead(200, headers);
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+    res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
   };
   return sendPageFile;
 }

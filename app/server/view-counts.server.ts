@@ -167,23 +167,16 @@ function viewStore(handler: RequestHandler, { countsViews = false } = {}): Reque
     } catch (error) {
       if (error instanceof ApiError) return next(error);
       const kind = storeUnavailable(error) ? "unavailable" : "error";
-      countViewStoreFailure(kind);
+      storeFailures.inc({ kind });
       if (countsViews) countViewOutcome(kind);
       logFailureOnRequestLine(res, error, kind === "error" ? "error" : "warn");
       if (kind === "error") return next(new ApiError(500, "Something went wrong on our side while counting views."));
       const id = res.locals.pageViewId as string | undefined;
-      const details: Record<string, string> = id ? { id } : {};
-      const headers = { "Retry-After": "5" };
-      if (!(error instanceof ViewOutcomeUnknownError)) {
-        return next(new ApiError(503, "View counts are unavailable right now. Please try again shortly.", { headers, details }));
-      }
-      next(
-        new ApiError(
-          503,
-          `The database did not confirm this view in time, so it may or may not be counted. Send it again with its page-view id ${id} (as {"id": "${id}"}, or in the Idempotency-Key header): a view is never counted twice under one id, while a view sent again without it may be.`,
-          { headers, details },
-        ),
-      );
+      const message =
+        error instanceof ViewOutcomeUnknownError
+          ? `The database did not confirm this view in time, so it may or may not be counted. Send it again with its page-view id ${id} (as {"id": "${id}"}, or in the Idempotency-Key header): a view is never counted twice under one id, while a view sent again without it may be.`
+          : "View counts are unavailable right now. Please try again shortly.";
+      next(new ApiError(503, message, { headers: { "Retry-After": "5" }, details: id ? { id } : {} }));
     }
   };
 }
@@ -237,10 +230,6 @@ const storeFailures = counterByLabel(
   "kind",
   ["unavailable", "error"],
 );
-
-function countViewStoreFailure(kind: "unavailable" | "error"): void {
-  storeFailures.inc({ kind });
-}
 
 /** Once a batch's commit is sent, its acknowledgement may take this much longer. */
 const commitGraceMs = 400;
@@ -396,6 +385,7 @@ function commitBatch(db: Kysely<Database>, views: PageView[], deadline: number):
 
   async function write(): Promise<ViewTally[]> {
     const trx = await db.startTransaction().execute();
+    const rollBack = () => trx.rollback().execute();
     let tallies: ViewTally[];
     try {
       if (stage !== "writing") throw new DatabaseTimeoutError(databaseBudgetMs);
@@ -403,10 +393,7 @@ function commitBatch(db: Kysely<Database>, views: PageView[], deadline: number):
       // Answered "not counted" meanwhile: it must stay so.
       if (stage !== "writing") throw new DatabaseTimeoutError(databaseBudgetMs);
     } catch (error) {
-      await trx
-        .rollback()
-        .execute()
-        .catch(() => {});
+      await rollBack().catch(() => {});
       throw error;
     }
     stage = "committing";
@@ -414,10 +401,7 @@ function commitBatch(db: Kysely<Database>, views: PageView[], deadline: number):
       await trx.commit().execute();
     } catch (error) {
       // Frees the connection once the commit's fate is settled; whatever that fate, the answer is "unknown".
-      void trx
-        .rollback()
-        .execute()
-        .catch(() => {});
+      void rollBack().catch(() => {});
       throw new ViewOutcomeUnknownError(error);
     }
     return tallies;

@@ -128,12 +128,10 @@ export async function runNginx(
   const url = `http://${listen.includes(":") ? listen : `127.0.0.1:${listen}`}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
-    if (
-      await fetch(`${url}${healthPath}`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    ) {
+    const healthy = await fetch(`${url}${healthPath}`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) {
       return {
         url,
         process: child,

@@ -44,16 +44,16 @@ const card = css`
     transform: translateY(-2px);
   }
 
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-  }
-
   > span {
     padding-inline: ${space.sm};
   }
+`;
+
+const photo = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
 `;
 
 const name = css`
@@ -83,13 +83,6 @@ const dialog = css`
 
   &::backdrop {
     background: rgb(0 0 0 / 0.7);
-  }
-
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
   }
 `;
 
@@ -178,7 +171,7 @@ export function GameCatalogue() {
         {games.map((game) => (
           <li key={game.id}>
             <button type="button" className={card} aria-haspopup="dialog" command="show-modal" commandfor={`game-${game.id}`}>
-              <img src={game.image.src} alt="" width={480} height={360} loading="lazy" decoding="async" />
+              <img className={photo} src={game.image.src} alt="" width={480} height={360} loading="lazy" decoding="async" />
               <span className={name}>{game.name}</span>
               <span className={meta}>
                 <DifficultyBadge difficulty={game.difficulty} />
@@ -200,7 +193,7 @@ function GameDialog({ game }: { game: Game }) {
   return (
     <dialog id={id} className={dialog} aria-labelledby={`${id}-title`} closedby="any" data-game-dialog>
       <div className={dialogBody}>
-        <img src={game.image.src} alt={game.image.alt} width={480} height={360} loading="lazy" decoding="async" />
+        <img className={photo} src={game.image.src} alt={game.image.alt} width={480} height={360} loading="lazy" decoding="async" />
         <div className={details}>
           <h2 id={`${id}-title`}>{game.name}</h2>
           <p className={meta}>
