@@ -558,34 +558,42 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "stop", when: "After dinner", what: "Head home happy, or drive up to South Congress for a short stroll" },
     ],
   },
-  /** South Austin playbook, plan 3: outdoors while it is cool, indoors for the heat, VR after the lanes. */
+  /** South Austin playbook, plan 3: outdoors while it is cool, the lanes and VR through the afternoon peak, out again after sunset. */
   saturdayLongDay: {
+    day: "Saturday",
+    start: "08:00",
     steps: [
       {
         kind: "stop",
-        when: "Morning",
+        key: "outside",
+        minutes: 150,
         what: "Outside while it is still cool: a swim at Barton Springs Pool, a walk at the Lady Bird Johnson Wildflower Center, or a ride on the Veloway",
       },
+      { kind: "stop", key: "cool", minutes: 60, what: "Home or somewhere air-conditioned to cool off and change" },
       {
         kind: "meal",
-        when: "Lunch",
+        key: "lunch",
+        minutes: 60,
         what: "Tacos from a trailer on South First or South Lamar",
         note: `Keep it light, and keep to soft drinks: nobody throws after a drink`,
       },
+      { kind: "stop", key: "rest", minutes: 135, what: "Out of the heat: a rest at home, a matinee or a bookstore" },
+      deskCheckIn("Your booked time starts with the briefing.", "checkIn"),
       {
         kind: "lanes",
-        when: "Early afternoon",
+        key: "lanes",
         length: "twoHours",
-        what: "Two hours on the lanes in the hottest part of the day: warm-up, games, lane swaps and a tournament final",
+        what: "Two hours on the lanes through the worst of the heat: warm-up, games, lane swaps and a tournament final",
       },
       {
         kind: "vr",
-        when: "Late afternoon",
+        key: "vr",
         mission: "full",
         what: `A ${vr} mission in the same building`,
         gapNote: "Water and a breather before the headsets go on",
       },
-      { kind: "meal", when: "Dinner", what: `Barbecue at ${restaurant}, then a slow walk along South Congress once the sun is down` },
+      { kind: "meal", key: "dinner", at: "18:00", minutes: 120, what: `Barbecue at ${restaurant}, a long table and no hurry` },
+      { kind: "stop", key: "walk", when: "After sunset", what: "A slow walk along South Congress once the sun is down" },
     ],
   },
   /** The technology guide's taste of everything: a short mission, then one hour on the lanes. */
