@@ -439,7 +439,7 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
 export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   ...rainOrShine,
   ...vrPairings,
-  /** The rainy-day and heatwave playbook's model Saturday: a storm day ends after dinner, a heat day with a last lane hour. */
+  /** The rainy-day and heatwave playbook's model Saturday as a heat day lives it, ending with a last lane hour; stormDay is its storm-day venue block. */
   rainyDay: {
     day: "Saturday",
     start: "06:30",
@@ -468,7 +468,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "stop", key: "reset", minutes: 120, what: "A low-key reset: matinee, bookstore or nap" },
       { kind: "stop", key: "drive", minutes: 45, what: "Snack, water, route check and the drive south" },
       { kind: "stop", key: "checkIn", minutes: 15, what: "Check in at our front desk" },
-      { kind: "lanes", key: "lanes", length: "twoHours", what: "Two hours on the lanes, briefing first" },
+      { kind: "lanes", key: "lanes", length: "twoHours", what: "Heat day: two hours on the lanes, briefing first" },
       {
         kind: "vr",
         key: "vr",
@@ -480,11 +480,29 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         key: "dinner",
         minutes: 90,
-        what: `Heat day: barbecue dinner next door at ${restaurant}. Storm day: the cafe, then home; every row from the lanes on runs an hour earlier, since the lanes are booked for one hour`,
+        what: `Heat day: barbecue dinner next door at ${restaurant}`,
         note: `Soft drinks for anyone coming back for the last call, since nobody throws after a drink`,
       },
       { kind: "stop", key: "evening", minutes: 45, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
       { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
+    ],
+  },
+  /** The same playbook's storm day from the check-in on: one hour on the lanes, the cafe, and home in daylight. */
+  stormDay: {
+    day: "Saturday",
+    start: "16:15",
+    steps: [
+      deskCheckIn("Same arrival as the heat day; your booked time starts with the briefing.", "checkIn"),
+      { kind: "lanes", key: "lanes", length: "oneHour", what: "Storm day: one hour on the lanes, briefing first" },
+      {
+        kind: "vr",
+        key: "vr",
+        mission: "full",
+        what: `Free-roam VR at ${vr}`,
+        gapNote: "Water and a look at the radar",
+      },
+      { kind: "meal", key: "cafe", minutes: 45, what: "Pizza and wings at our cafe, and the alerts for the whole route home" },
+      { kind: "stop", key: "home", when: "Then", what: "Drive home; if a warning covers your route, wait at the cafe until it expires" },
     ],
   },
   /** Group outing blueprint: the shape of two hours for twelve on three lanes. */
@@ -540,34 +558,42 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "stop", when: "After dinner", what: "Head home happy, or drive up to South Congress for a short stroll" },
     ],
   },
-  /** South Austin playbook, plan 3: outdoors while it is cool, indoors for the heat, VR after the lanes. */
+  /** South Austin playbook, plan 3: outdoors while it is cool, the lanes and VR through the afternoon peak, out again after sunset. */
   saturdayLongDay: {
+    day: "Saturday",
+    start: "08:00",
     steps: [
       {
         kind: "stop",
-        when: "Morning",
+        key: "outside",
+        minutes: 150,
         what: "Outside while it is still cool: a swim at Barton Springs Pool, a walk at the Lady Bird Johnson Wildflower Center, or a ride on the Veloway",
       },
+      { kind: "stop", key: "cool", minutes: 60, what: "Home or somewhere air-conditioned to cool off and change" },
       {
         kind: "meal",
-        when: "Lunch",
+        key: "lunch",
+        minutes: 60,
         what: "Tacos from a trailer on South First or South Lamar",
         note: `Keep it light, and keep to soft drinks: nobody throws after a drink`,
       },
+      { kind: "stop", key: "rest", minutes: 135, what: "Out of the heat: a rest at home, a matinee or a bookstore" },
+      deskCheckIn("Your booked time starts with the briefing.", "checkIn"),
       {
         kind: "lanes",
-        when: "Early afternoon",
+        key: "lanes",
         length: "twoHours",
-        what: "Two hours on the lanes in the hottest part of the day: warm-up, games, lane swaps and a tournament final",
+        what: "Two hours on the lanes through the worst of the heat: warm-up, games, lane swaps and a tournament final",
       },
       {
         kind: "vr",
-        when: "Late afternoon",
+        key: "vr",
         mission: "full",
         what: `A ${vr} mission in the same building`,
         gapNote: "Water and a breather before the headsets go on",
       },
-      { kind: "meal", when: "Dinner", what: `Barbecue at ${restaurant}, then a slow walk along South Congress once the sun is down` },
+      { kind: "meal", key: "dinner", at: "18:00", minutes: 120, what: `Barbecue at ${restaurant}, a long table and no hurry` },
+      { kind: "stop", key: "walk", when: "After sunset", what: "A slow walk along South Congress once the sun is down" },
     ],
   },
   /** The technology guide's taste of everything: a short mission, then one hour on the lanes. */
