@@ -16,14 +16,25 @@ describe("post registry", () => {
     for (const post of posts) expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it("holds the spec's dates and read times for the first posts", () => {
-    expect(findPost("south-austin-playbook")).toMatchObject({ id: 1, date: "2025-08-01", readTime: 12 });
-    expect(findPost("locals-guide-axe-throwing-austin")).toMatchObject({ id: 2, date: "2025-08-05", readTime: 15 });
-    expect(findPost("comprehensive-guide-axe-throwing-austin-fun-fitness-community")).toMatchObject({
-      id: 6,
-      date: "2025-09-03",
-      readTime: 8,
-    });
+  it("holds the spec's ids, dates and read times", () => {
+    const spec: [number, string, string, number][] = [
+      [16, "beyond-the-bullseye-how-axe-throwing-builds-teamwork-and-trust", "2025-10-13", 16],
+      [15, "ultimate-austin-rain-or-shine-group-outing-guide-axe-throwing-free-roam-vr", "2025-10-08", 19],
+      [14, "austin-group-outing-blueprint", "2025-10-02", 15],
+      [13, "where-steel-meets-sim-axe-throwing-virtual-reality-zero-latency-austin", "2025-09-30", 17],
+      [12, "austin-rainy-day-heatwave-playbook-indoor-adventures-dawn-till-last-call", "2025-09-22", 19],
+      [11, "first-timers-guide-axe-throwing-austin-safety-what-to-wear-house-games", "2025-09-18", 22],
+      [10, "austin-indoors-ultimate-playbook-beating-heat-rain-40-ideas-itineraries", "2025-09-16", 18],
+      [9, "fun-activities-families-austin-complete-guide-bonding-adventure-memories", "2025-09-11", 20],
+      [8, "axe-throwing-austin-complete-guide-fun-skill-local-culture", "2025-08-09", 25],
+      [7, "ultimate-guide-austin-adventure-entertainment-technology-tradition", "2025-08-04", 18],
+      [6, "comprehensive-guide-axe-throwing-austin-fun-fitness-community", "2025-09-03", 8],
+      [5, "rise-of-axe-throwing-austin-ancient-skill-modern-pastime", "2025-09-02", 12],
+      [4, "austin-hr-office-manager-playbook-axe-throwing-team-building", "2025-08-24", 22],
+      [2, "locals-guide-axe-throwing-austin", "2025-08-05", 15],
+      [1, "south-austin-playbook", "2025-08-01", 12],
+    ];
+    for (const [id, slug, date, readTime] of spec) expect(findPost(slug), slug).toMatchObject({ id, date, readTime });
   });
 
   it("finds posts by slug and nothing else", () => {
