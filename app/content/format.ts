@@ -6,10 +6,14 @@ export function formatPrice(amount: number): string {
   return Number.isInteger(amount) ? wholeDollars.format(amount) : withCents.format(amount);
 }
 
-/** A range the way prose writes it: (60, 90) -> "$60-90"; (20, 20) -> "$20". */
+/**
+ * A range the way prose writes it: (60, 90) -> "$60-90"; (20, 20) -> "$20"; (80, 93.02) ->
+ * "$80.00-93.02", both ends in cents once either has them, so the two read alike.
+ */
 export function formatPriceRange(low: number, high: number): string {
   if (low === high) return formatPrice(low);
-  return `${formatPrice(low)}-${formatPrice(high).slice(1)}`;
+  const format = Number.isInteger(low) && Number.isInteger(high) ? wholeDollars : withCents;
+  return `${format.format(low)}-${format.format(high).slice(1)}`;
 }
 
 /** (1, "lane") -> "1 lane"; (1234, "view") -> "1,234 views". */

@@ -37,12 +37,12 @@ describe("the buyout's four-group rotation", () => {
     expect(largestSquad).toBeLessThanOrEqual(partners.vr.playerCount.max);
   });
 
-  it("fits two short missions and the VR gap in a round, and bills whole hours: 4 hours, $4,000, $80-93.02 a head", () => {
+  it("fits two short missions and the VR gap in a round, and bills whole hours: 4 hours, $4,000, $80.00-93.02 a head", () => {
     expect(buyoutRotation.roundMinutes).toBe(2 * partners.vr.missionMinutes.short + partners.vr.bufferMinutes);
     expect(Number.isInteger(buyoutRotation.hours)).toBe(true);
     expect(contentTokens["rotation.hours"]).toBe("4");
     expect(contentTokens["rotation.total"]).toBe("$4,000");
-    expect(contentTokens["rotation.share"]).toBe("$80-93.02");
+    expect(contentTokens["rotation.share"]).toBe("$80.00-93.02");
   });
 });
 
