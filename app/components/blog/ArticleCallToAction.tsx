@@ -3,6 +3,7 @@ import type { PostCallToAction } from "../../../vite-plugins/content/content-typ
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
 import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { BookingLink } from "../BookingLink.tsx";
 import { ExternalLink } from "../ExternalLink.tsx";
 
 const box = css`
@@ -31,7 +32,7 @@ const actions = css`
   margin-top: ${space.sm};
 `;
 
-/** The closing box: a button that returns to the top, or the VR booking site, and a link to the blog. */
+/** The closing box: a button that returns to the top, or the VR and lane booking sites, and a link to the blog. */
 export function ArticleCallToAction({ cta }: { cta: PostCallToAction }) {
   const { links } = usePublicConfig();
   return (
@@ -40,9 +41,15 @@ export function ArticleCallToAction({ cta }: { cta: PostCallToAction }) {
       <p>{cta.text}</p>
       <div className={actions}>
         {cta.kind === "vr-booking" ? (
-          <ExternalLink href={links.vrBooking} className={actionButton}>
-            {cta.button}
-          </ExternalLink>
+          // A VR article pairs the mission with lane time, so its box books both.
+          <>
+            <ExternalLink href={links.vrBooking} className={actionButton}>
+              {cta.button}
+            </ExternalLink>
+            <BookingLink href={links.booking} className={`${actionButton} ${secondaryButton}`}>
+              Book a Lane
+            </BookingLink>
+          </>
         ) : (
           // "#top" is the top of the document; the global styles make the scroll smooth unless the
           // visitor prefers reduced motion.
