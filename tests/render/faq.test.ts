@@ -86,10 +86,11 @@ describe("/faq", () => {
     expect(faq.url).toBe(`${siteUrl}/faq`);
     expect(faq.mainEntity).toHaveLength(faqQuestions.length);
     for (const question of faq.mainEntity as Array<Record<string, any>>) {
-      expect(Object.keys(question).sort()).toEqual(["@type", "acceptedAnswer", "name"]);
-      expect(question["@type"]).toBe("Question");
-      expect(Object.keys(question.acceptedAnswer).sort()).toEqual(["@type", "text"]);
-      expect(question.acceptedAnswer["@type"]).toBe("Answer");
+      expect(question).toEqual({
+        "@type": "Question",
+        name: expect.any(String),
+        acceptedAnswer: { "@type": "Answer", text: expect.any(String) },
+      });
       expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
     }
     const visible = [...html.matchAll(/<summary>([^<]+)<\/summary><div id="[a-z-]+" class="[^"]+"><div>([\s\S]*?)<\/div>/g)].map(
