@@ -10,13 +10,7 @@ export function formatClockTime(time: string): string {
   return `${twelveHour}:${minute} ${suffix}`;
 }
 
-export interface HoursRow {
-  label: string;
-  days: readonly Weekday[];
-  text: string;
-}
-
-export const hoursRows: readonly HoursRow[] = openingHours.map(({ label, days, opens, closes }) => ({
+export const hoursRows = openingHours.map(({ label, days, opens, closes }) => ({
   label,
   days,
   text: `${formatClockTime(opens)} - ${formatClockTime(closes)}`,

@@ -67,11 +67,6 @@ export interface ScheduleRow {
   note?: string;
 }
 
-export interface BuiltSchedule {
-  rows: ScheduleRow[];
-  problems: string[];
-}
-
 const buffer = partners.vr.bufferMinutes;
 const drinks = /\b(?:bars?|beers?|brewer(?:y|ies)|cocktails?|wine|margaritas?|happy hour|shots|(?<!soft )drinks)\b/i;
 
@@ -113,7 +108,7 @@ export function scheduleSpan(start: number, end: number, clock: boolean): string
 }
 
 /** Works out a schedule's rows and everything it must keep. */
-export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec): BuiltSchedule {
+export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec): { rows: ScheduleRow[]; problems: string[] } {
   const rows: ScheduleRow[] = [];
   const problems: string[] = [];
   const hours = day && openingHours.find((slot) => slot.days.includes(day));

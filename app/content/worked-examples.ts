@@ -76,20 +76,8 @@ export interface GroupBudgetInput {
   elsewhere: Readonly<Record<string, Outside>>;
 }
 
-export interface GroupBudget {
-  tickets: number;
-  cafe: number;
-  /** Our bill before tax: tickets and cafe. */
-  ours: number;
-  /** Our bill with the tax-and-tips rule's allowance on top. */
-  oursTotal: Range;
-  /** Each cost elsewhere with its own tax and tip. */
-  elsewhere: Readonly<Record<string, Range>>;
-  total: Range;
-  perPerson: Range;
-}
-
-export function groupBudget({ people, ticketPrice, cafePerHead, elsewhere }: GroupBudgetInput): GroupBudget {
+/** A group's bill: ours before tax, ours with the tax-and-tips allowance, each cost elsewhere with its own tax and tip. */
+export function groupBudget({ people, ticketPrice, cafePerHead, elsewhere }: GroupBudgetInput) {
   const tickets = people * toCents(ticketPrice);
   const cafe = people * toCents(cafePerHead);
   const oursTotal = ourBillWithTaxAndTip(tickets + cafe);
