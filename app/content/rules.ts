@@ -29,21 +29,15 @@ export interface HouseRule {
   readonly short: string;
   /** How many of the short form's first words carry the link to the full statement ("Throwers are 8 or older"). */
   readonly linkWords: number;
-  readonly figures: Readonly<Record<string, RuleFigure>>;
+  /** Left out by a rule that rests on no number. */
+  readonly figures?: Readonly<Record<string, RuleFigure>>;
 }
 
 const range = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
 const spelled = (count: number) => ["no", "one", "two", "three", "four", "five"][count] ?? String(count);
 
-/** One of the lane rules, with the reason behind it (the first-timer's guide explains each). */
-export interface LaneRule {
-  readonly title: string;
-  readonly rule: string;
-  readonly why: string;
-}
-
-/** The rules of the lanes, in the order the briefing teaches them. */
-export const laneRules: readonly LaneRule[] = [
+/** The rules of the lanes in the order the briefing teaches them, each with its reason (the first-timer's guide explains each). */
+export const laneRules: readonly { readonly title: string; readonly rule: string; readonly why: string }[] = [
   {
     title: "One thrower at a time",
     rule: "Only one person stands in a lane's throwing area, between the safety line and the target, and throws only at that lane's own target.",
@@ -163,7 +157,7 @@ const steelList = `${steelThrowers.slice(0, -1).join(", ")} and ${steelThrowers.
 const vr = partners.vr;
 
 /** Every house rule, by key. The FAQ answers each one under its anchor, in the statement's words. */
-export const rules = {
+const houseRules = {
   laneRules: {
     anchor: "lane-rules",
     name: "the lane rules",
@@ -171,7 +165,6 @@ export const rules = {
     short:
       "One thrower at a time, everyone else behind the safety line until the coach calls the lane clear, and axes go back to the holder, never from hand to hand.",
     linkWords: 5,
-    figures: {},
   },
   waiver: {
     anchor: "waiver",
@@ -231,7 +224,6 @@ export const rules = {
       "Each thrower's date of birth goes on their waiver, and the coach reads the group's waivers at the lane before the briefing. That date decides which weapons a thrower may have and whether [the supervision rule](/faq#minors) applies. If a date does not look right for the thrower, the coach asks the adult who signed; until it is settled, the thrower stays on the hatchet, with an adult at the lane.",
     short: "The date of birth on each waiver decides which weapons a thrower may have, and the coach checks it at the lane.",
     linkWords: 7,
-    figures: {},
   },
   throwingLines: {
     anchor: "throwing-lines",
@@ -239,7 +231,6 @@ export const rules = {
     statement: `Every lane has one target and three throwing lines painted across the floor, ${throwLines.start}, ${throwLines.stepBack} and ${throwLines.long} feet from it, with the safety line behind the ${throwLines.long}-foot line. Everyone starts at the ${throwLines.start}-foot line, and the coach moves a thrower back to a longer line as a challenge once their throws stick. Whichever line you throw from, your front foot stays behind it until the axe has landed. You find your best distance by standing further back from the line, never by stepping past it; if the axe still turns too far with your toes at the line, the coach changes your throw, not the line.`,
     short: `Every lane has lines at ${throwLines.start}, ${throwLines.stepBack} and ${throwLines.long} feet; everyone starts at the ${throwLines.start}-foot line, and your front foot stays behind your line until the axe lands.`,
     linkWords: 10,
-    figures: {},
   },
   medical: {
     anchor: "medical-conditions",
@@ -249,7 +240,6 @@ export const rules = {
     short:
       "Pregnant, or living with a heart, joint or balance condition? Ask your doctor before you throw and tell the coach; sitting out is free.",
     linkWords: 10,
-    figures: {},
   },
   impairment: {
     anchor: "impairment",
@@ -258,7 +248,6 @@ export const rules = {
       "Nobody throws after drinking alcohol or taking anything that affects judgment or balance: a coach who believes a guest is impaired stops them, the decision is final, and their ticket is not refunded. We serve no alcohol, and none may be brought in.",
     short: "Nobody throws after drinking or taking anything that affects judgment or balance, and no alcohol comes into the building.",
     linkWords: 4,
-    figures: {},
   },
   footwear: {
     anchor: "what-to-wear",
@@ -267,7 +256,6 @@ export const rules = {
       "Everyone on the lanes wears closed-toe shoes with a flat or low heel; sandals, slides, open-toe shoes and high heels mean watching instead of throwing. Wear clothes you can swing your arms in, tie back long hair, and take off anything that dangles, such as a scarf, a lanyard or a long necklace, before you throw.",
     short: "Closed-toe shoes with a flat or low heel for everyone on the lanes; sandals and heels mean watching, not throwing.",
     linkWords: 8,
-    figures: {},
   },
   ownEquipment: {
     anchor: "own-axes",
@@ -275,7 +263,6 @@ export const rules = {
     statement: "Only our own axes and throwing weapons are used on the lanes, so personal axes and throwing gear stay at home.",
     short: "Only our own axes and throwing weapons go on the lanes.",
     linkWords: 7,
-    figures: {},
   },
   photos: {
     anchor: "photos",
@@ -285,7 +272,6 @@ export const rules = {
     short:
       "Photos and video are welcome from behind the safety line; a group photo at the target waits until the coach has stopped the lane.",
     linkWords: 10,
-    figures: {},
   },
   noise: {
     anchor: "noise",
@@ -294,7 +280,6 @@ export const rules = {
       "Lively, not deafening: you can talk normally at your lane, and ear protection is not needed. Earplugs are fine while you watch; throwers take them out, as [the lane rules](/faq#lane-rules) say. Weekday afternoons are the quietest time.",
     short: "Lively but not deafening: you can talk normally at your lane, and weekday afternoons are the quietest time.",
     linkWords: 4,
-    figures: {},
   },
   briefing: {
     anchor: "briefing",
@@ -349,7 +334,6 @@ export const rules = {
     statement: `Every lane booking gives your group a private lane, the coaching briefing, a coach on the floor, the weapons each thrower's age allows and all ${venue.projectedGames} projected games with digital scoring. Every player needs a ticket, for one hour or two, and a two-hour ticket costs less than two one-hour tickets.`,
     short: `Every booking includes a private lane, the briefing, a coach on the floor, the weapons your age allows and all ${venue.projectedGames} projected games.`,
     linkWords: 3,
-    figures: {},
   },
   buyout: {
     anchor: "buyout",
@@ -387,7 +371,6 @@ export const rules = {
     statement: `Lane bookings end by closing time, so the last one-hour booking starts an hour before closing (${lastCallSummary()}) and the last two-hour booking two hours before (${lastCallSummary("twoHours")}). A buyout is booked by the hour and also ends at closing.`,
     short: "Bookings end by closing time: the last one-hour booking starts an hour before it, the last two-hour booking two hours before.",
     linkWords: 5,
-    figures: {},
   },
   headcount: {
     anchor: "headcount",
@@ -443,7 +426,6 @@ export const rules = {
     short:
       "Rain and heat do not close us; if the roads are unsafe, we close and refund or rebook every booking in full, and on a day we stay open the usual cancellation terms apply.",
     linkWords: 7,
-    figures: {},
   },
   giftCards: {
     anchor: "gift-cards",
@@ -461,7 +443,6 @@ export const rules = {
     short:
       "Outside food stays outside, except a celebration cake and food a guest needs for an allergy or a medical or religious diet, labeled with their name.",
     linkWords: 4,
-    figures: {},
   },
   smoking: {
     anchor: "smoking",
@@ -469,7 +450,6 @@ export const rules = {
     statement: "Nobody smokes or vapes anywhere in the building, e-cigarettes included; smokers step outside, away from the entrance.",
     short: "No smoking or vaping anywhere in the building.",
     linkWords: 4,
-    figures: {},
   },
   pets: {
     anchor: "pets",
@@ -477,7 +457,6 @@ export const rules = {
     statement: "Only service animals come inside; pets stay at home, because an Austin car is no place to leave one waiting.",
     short: "Only service animals come inside, so pets stay at home.",
     linkWords: 5,
-    figures: {},
   },
   accessibility: {
     anchor: "accessibility",
@@ -486,7 +465,6 @@ export const rules = {
       "The entrance, lanes, cafe and restrooms are step-free; coaches teach seated and wheelchair throwing, and service animals are welcome.",
     short: "The venue is step-free, and coaches teach seated and wheelchair throwing.",
     linkWords: 4,
-    figures: {},
   },
   parking: {
     anchor: "parking",
@@ -522,6 +500,11 @@ export const rules = {
   },
 } as const satisfies Record<string, HouseRule>;
 
+/** The house rules, each with its figures, empty for a rule that rests on no number. */
+export const rules = Object.fromEntries(Object.entries(houseRules).map(([key, rule]) => [key, { figures: {}, ...rule }])) as {
+  readonly [Key in keyof typeof houseRules]: (typeof houseRules)[Key] & { readonly figures: Readonly<Record<string, RuleFigure>> };
+};
+
 export type RuleKey = keyof typeof rules;
 
 /** Where a rule's full statement is: its answer on /faq. */
@@ -534,13 +517,7 @@ export function ruleHref(key: RuleKey): string {
  * the link sits on the words that mean the rule and the Markdown copy and the components word it the
  * same way. Punctuation after the last linked word stays outside the link.
  */
-export function ruleReference(key: RuleKey): {
-  readonly short: string;
-  readonly linked: string;
-  readonly rest: string;
-  readonly name: string;
-  readonly href: string;
-} {
+export function ruleReference(key: RuleKey) {
   const { short: sentence, name, linkWords } = rules[key];
   const short = sentence.replace(/\.$/, "");
   const words = short.split(" ");

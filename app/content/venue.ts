@@ -204,9 +204,6 @@ export const beginnerExperience = {
 /** How long each lane booking lasts. Bookings end by closing time, so the last of each length starts this long before it. */
 export const bookingMinutes = { oneHour: 60, twoHours: 120 } as const;
 
-/** How a package is booked: online through the booking pop-up, or by phone. */
-export type BookingChannel = "online" | "phone";
-
 export interface Package {
   id: string;
   name: string;
@@ -217,7 +214,8 @@ export interface Package {
   duration: string;
   features: readonly string[];
   flags: { popular?: boolean; bestValue?: boolean; scale?: boolean };
-  booking: BookingChannel;
+  /** Online through the booking pop-up, or by phone. */
+  booking: "online" | "phone";
 }
 
 export const packages: readonly Package[] = [

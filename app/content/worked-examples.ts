@@ -132,8 +132,6 @@ export const exampleInputs = {
   team24: { people: 24, ticketPrice: prices.twoHours, cafePerHead: 20, elsewhere: { trophy: { low: 50, high: 50, adds: "tax" } } },
 } as const satisfies Record<string, GroupBudgetInput>;
 
-export type ItineraryTier = "budget" | "classic" | "vip";
-
 export interface TierInput {
   ticketPrice: number;
   /** Per-person cafe allowance: part of our bill. */
@@ -143,7 +141,7 @@ export interface TierInput {
 }
 
 /** The rain-or-shine guide's three levels of day out, per person. */
-export const tierInputs: Record<ItineraryTier, TierInput> = {
+export const tierInputs: Record<"budget" | "classic" | "vip", TierInput> = {
   budget: {
     ticketPrice: prices.oneHour,
     cafe: { low: 6, high: 10 },
