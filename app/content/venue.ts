@@ -5,9 +5,7 @@
  * Readings chosen where the spec is ambiguous (see README, "Content decisions"):
  * - Lanes: 7 everywhere (the home/prices reading); the event pages' "6 lanes" is not used.
  * - The 2-hour price is $32.99 everywhere, including the prices page metadata.
- * - Capacity: 7 lanes of up to 6 throwers (42 at the lanes at once); a buyout of up to 50 adds a VR
- *   squad of 8, and a team-building buyout of up to 70 adds 20 seats in the cafe. Every figure is
- *   computed from the parts below.
+ * - Capacity: every figure is computed from its parts (see `capacity`).
  */
 
 export const venue = {

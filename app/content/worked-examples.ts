@@ -194,17 +194,12 @@ function tierOurs({ ticketPrice, cafe }: TierInput): Range {
   };
 }
 
-/** A tier's cost table, per person, line by line as the article shows it. */
-export interface TierLines {
-  /** Our bill: the ticket and cafe share with the tax-and-tips allowance, in whole dollars. */
-  ours: Range;
-  /** Each outside allowance with its own tax and tip, rounded out to whole $5, since it is an estimate. */
-  outside: Readonly<Record<string, Range>>;
-  /** The lines as shown, added up and rounded out to whole $5: a reader who sums the column gets what this rounds. */
-  total: Range;
-}
-
-export function tierLines(input: TierInput): TierLines {
+/**
+ * A tier's cost table, per person, line by line as the article shows it: our bill in whole dollars,
+ * each outside allowance rounded out to whole $5 since it is an estimate, and the lines as shown added
+ * up and rounded out to whole $5, so a reader who sums the column gets what the total rounds.
+ */
+export function tierLines(input: TierInput) {
   const ours = toDollars(tierOurs(input));
   const outside = Object.fromEntries(Object.entries(input.outside).map(([item, cost]) => [item, toFives(allIn(cost))]));
   const lines = [ours, ...Object.values(outside)];
