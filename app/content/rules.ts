@@ -33,6 +33,7 @@ export interface HouseRule {
   readonly figures?: Readonly<Record<string, RuleFigure>>;
 }
 
+const figure = <Value extends RuleFigure["value"]>(value: Value, unit: RuleFigure["unit"]) => ({ value, unit });
 const range = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
 const spelled = (count: number) => ["no", "one", "two", "three", "four", "five"][count] ?? String(count);
 
@@ -172,7 +173,7 @@ const houseRules = {
     statement: `Everyone who throws signs our online waiver before their first throw, and a signed waiver covers every visit for ${waiverValidMonths} months. Guests who only watch do not sign one.`,
     short: `Everyone who throws signs the online waiver before the first throw, and it covers every visit for ${waiverValidMonths} months.`,
     linkWords: 7,
-    figures: { validMonths: { value: waiverValidMonths, unit: "months" } },
+    figures: { validMonths: figure(waiverValidMonths, "months") },
   },
   ages: {
     anchor: "ages",
@@ -180,7 +181,7 @@ const houseRules = {
     statement: `Throwers are ${venue.minThrowerAge} or older and able to hold and throw a hatchet safely. The coach decides at the lane, and a child who is not ready yet watches for free and has the ticket refunded.`,
     short: `Throwers are ${venue.minThrowerAge} or older and able to throw a hatchet safely, which the coach judges at the lane.`,
     linkWords: 5,
-    figures: { minAge: { value: venue.minThrowerAge, unit: "age" } },
+    figures: { minAge: figure(venue.minThrowerAge, "age") },
   },
   minors: {
     anchor: "minors",
@@ -188,7 +189,7 @@ const houseRules = {
     statement: `Throwers under ${adultAge} need their waiver signed by a parent or legal guardian, and an adult stays at their lane for the whole session: that parent or guardian, or another adult, ${adultAge} or older, whom they name on the waiver.`,
     short: `Under-${adultAge}s need a parent or guardian to sign their waiver, and an adult stays at their lane all session: that parent or guardian, or an adult they name on it.`,
     linkWords: 10,
-    figures: { adultAge: { value: adultAge, unit: "age" } },
+    figures: { adultAge: figure(adultAge, "age") },
   },
   kidsParties: {
     anchor: "kids-parties",
@@ -196,7 +197,7 @@ const houseRules = {
     statement: `At a kids' party, each parent signs their child's waiver online and names the host on it as the adult at the lane, so one adult can look after a lane of up to ${venue.maxPlayersPerLane} children. That adult stays at the lane for the whole session, watching free from behind the safety line while a coach runs the throwing.`,
     short: `At a kids' party, parents name the host on the waiver, and one adult stays with each lane of up to ${venue.maxPlayersPerLane} children.`,
     linkWords: 8,
-    figures: { childrenPerAdult: { value: venue.maxPlayersPerLane, unit: "people" } },
+    figures: { childrenPerAdult: figure(venue.maxPlayersPerLane, "people") },
   },
   youngerSiblings: {
     anchor: "younger-siblings",
@@ -204,7 +205,7 @@ const houseRules = {
     statement: `Children under ${venue.minThrowerAge} are welcome to watch, free, with an adult looking after them behind the safety line; they do not throw or go onto the lanes.`,
     short: `Children under ${venue.minThrowerAge} watch free from behind the safety line with an adult; they do not throw.`,
     linkWords: 5,
-    figures: { underAge: { value: venue.minThrowerAge, unit: "age" } },
+    figures: { underAge: figure(venue.minThrowerAge, "age") },
   },
   weapons: {
     anchor: "weapons",
@@ -212,10 +213,7 @@ const houseRules = {
     statement: `Everyone starts on the ${firstWeapon.toLowerCase()} after the briefing, and throwers ${venue.minThrowerAge} to ${weaponAges.vikingAxe - 1} stay on it. Once hatchet throws stick, the coach brings out the others in the house order: the ${secondWeapon} from age ${weaponAges.vikingAxe}, then the ${steelList} from age ${weaponAges.steelThrowers}, because small steel blades with points all round can glance off the board in any direction. The coach goes by the date of birth on each waiver ([how ages are checked](/faq#age-checks)).`,
     short: `Everyone starts on the ${firstWeapon.toLowerCase()}; the ${secondWeapon} comes out from age ${weaponAges.vikingAxe}, and the ${steelList} from ${weaponAges.steelThrowers}.`,
     linkWords: 5,
-    figures: {
-      vikingAxe: { value: weaponAges.vikingAxe, unit: "age" },
-      steelThrowers: { value: weaponAges.steelThrowers, unit: "age" },
-    },
+    figures: { vikingAxe: figure(weaponAges.vikingAxe, "age"), steelThrowers: figure(weaponAges.steelThrowers, "age") },
   },
   ageChecks: {
     anchor: "age-checks",
@@ -287,10 +285,7 @@ const houseRules = {
     statement: `Check in ${range(visit.arriveEarlyMinutes)} minutes before your booked time. Your time starts with the ${range(visit.briefingMinutes)} minute coaching briefing at your lane, so the briefing is part of your session, not extra time.`,
     short: `Check in ${range(visit.arriveEarlyMinutes)} minutes early: your booked time starts with the ${range(visit.briefingMinutes)} minute briefing, which is part of it.`,
     linkWords: 5,
-    figures: {
-      arriveEarly: { value: visit.arriveEarlyMinutes, unit: "minutes" },
-      briefing: { value: visit.briefingMinutes, unit: "minutes" },
-    },
+    figures: { arriveEarly: figure(visit.arriveEarlyMinutes, "minutes"), briefing: figure(visit.briefingMinutes, "minutes") },
   },
   lateArrival: {
     anchor: "late-arrival",
@@ -298,7 +293,7 @@ const houseRules = {
     statement: `Sessions end at their booked time, however late they start. We hold your lane for ${laneHoldMinutes} minutes; after that it may go to walk-in guests and counts as a late cancellation, so call us if you are running behind. Anyone who misses the briefing throws once a coach has walked them through it.`,
     short: `We hold a lane ${laneHoldMinutes} minutes for latecomers, and the session still ends on time, so call if you are running behind.`,
     linkWords: 8,
-    figures: { holdMinutes: { value: laneHoldMinutes, unit: "minutes" } },
+    figures: { holdMinutes: figure(laneHoldMinutes, "minutes") },
   },
   coaches: {
     anchor: "coaches",
@@ -306,7 +301,7 @@ const houseRules = {
     statement: `A coach briefs every group at its lane, stays on the floor for the whole session and looks after ${spelled(lanesPerCoach.min)} or ${spelled(lanesPerCoach.max)} lanes at a time, watching every throw on them. The coach brings out each weapon, switches the projected games, keeps the score honest and has the final word on safety. Coaches check every axe before each session, are trained in first aid and keep a first-aid kit at the lanes: tell one about any injury, however small.`,
     short: `A coach briefs every group and stays on the floor all session, looking after ${spelled(lanesPerCoach.min)} or ${spelled(lanesPerCoach.max)} lanes at a time.`,
     linkWords: 12,
-    figures: { lanesPerCoach: { value: lanesPerCoach, unit: "lanes" } },
+    figures: { lanesPerCoach: figure(lanesPerCoach, "lanes") },
   },
   groupSize: {
     anchor: "group-size",
@@ -315,9 +310,9 @@ const houseRules = {
     short: `Up to ${venue.maxPlayersPerLane} share a lane, each with a ticket; plan one lane for every ${perLane} throwers, rounding up, so ${perLane + 1} to ${2 * perLane} take two.`,
     linkWords: 6,
     figures: {
-      sweetSpot: { value: venue.comfortablePlayersPerLane, unit: "people" },
-      twoLanes: { value: { min: perLane + 1, max: 2 * perLane }, unit: "people" },
-      allLanesFrom: { value: allLanesFrom, unit: "people" },
+      sweetSpot: figure(venue.comfortablePlayersPerLane, "people"),
+      twoLanes: figure({ min: perLane + 1, max: 2 * perLane }, "people"),
+      allLanesFrom: figure(allLanesFrom, "people"),
     },
   },
   sessionLength: {
@@ -326,7 +321,7 @@ const houseRules = {
     statement: `Lane bookings are one hour or two. An hour suits up to ${twoHoursFrom - 1} throwers, who share one lane at its best pace; from ${twoHoursFrom}, a group plays on two lanes or more and gets the most from two hours, with time for games and a final. Throwing is light and every thrower rests while the others take their turns, so arms last two hours; anyone who tires sits out a round.`,
     short: `Book an hour for up to ${twoHoursFrom - 1} throwers and two hours from ${twoHoursFrom}; turns leave rest between throws, so arms last two hours.`,
     linkWords: 13,
-    figures: { twoHoursFrom: { value: twoHoursFrom, unit: "people" } },
+    figures: { twoHoursFrom: figure(twoHoursFrom, "people") },
   },
   packages: {
     anchor: "packages",
@@ -342,11 +337,11 @@ const houseRules = {
     short: `A buyout is the whole venue, VR included, for ${buyout.guestsFrom}-${buyout.guestsUpTo} guests at ${formatPrice(buyout.hourly)} an hour, booked by phone; it buys privacy, not a lower price.`,
     linkWords: 6,
     figures: {
-      guests: { value: { min: buyout.guestsFrom, max: buyout.guestsUpTo }, unit: "people" },
-      guestsUpTo: { value: buyout.guestsUpTo, unit: "people" },
-      rotationUpTo: { value: buyout.rotationUpTo, unit: "people" },
-      comfortable: { value: capacity.comfortable, unit: "people" },
-      lanesComfortable: { value: capacity.lanesComfortable, unit: "people" },
+      guests: figure({ min: buyout.guestsFrom, max: buyout.guestsUpTo }, "people"),
+      guestsUpTo: figure(buyout.guestsUpTo, "people"),
+      rotationUpTo: figure(buyout.rotationUpTo, "people"),
+      comfortable: figure(capacity.comfortable, "people"),
+      lanesComfortable: figure(capacity.lanesComfortable, "people"),
     },
   },
   spectators: {
@@ -355,7 +350,7 @@ const houseRules = {
     statement: `Guests who are not throwing watch for free, seated behind the safety line: up to ${spectatorsPerLane} at each lane, and any more from the cafe. Anyone who throws, even once, needs a ticket and a signed waiver.`,
     short: `Non-throwers watch free from behind the safety line, up to ${spectatorsPerLane} a lane; anyone who throws needs a ticket and a waiver.`,
     linkWords: 3,
-    figures: { perLane: { value: spectatorsPerLane, unit: "people" } },
+    figures: { perLane: figure(spectatorsPerLane, "people") },
   },
   walkIns: {
     anchor: "walk-ins",
@@ -363,7 +358,7 @@ const houseRules = {
     statement: `Walk-in guests are welcome whenever a lane is free, at the same prices as online; for Friday and Saturday evenings, book ${range(bookPeakAheadDays)} days ahead.`,
     short: `Walk-ins are welcome when a lane is free; book Friday and Saturday evenings ${range(bookPeakAheadDays)} days ahead.`,
     linkWords: 8,
-    figures: { bookAhead: { value: bookPeakAheadDays, unit: "days" } },
+    figures: { bookAhead: figure(bookPeakAheadDays, "days") },
   },
   lastBooking: {
     anchor: "last-booking",
@@ -378,7 +373,7 @@ const houseRules = {
     statement: `The headcount you book is the headcount you pay for: lower it free of charge up to ${freeChangeHours} hours before the booking, and after that a guest who does not come is still charged. Players can be added on the day while the lane has room.`,
     short: `Lower your headcount free up to ${freeChangeHours} hours ahead; after that every booked guest is charged.`,
     linkWords: 8,
-    figures: { freeChangeHours: { value: freeChangeHours, unit: "hours" } },
+    figures: { freeChangeHours: figure(freeChangeHours, "hours") },
   },
   cancellation: {
     anchor: "cancellation",
@@ -386,10 +381,7 @@ const houseRules = {
     statement: `Cancel or reschedule a lane booking free of charge up to ${freeChangeHours} hours before it starts; after that, we move it once to a date within ${lateMoveWithinDays} days but do not refund it. If we ever have to close, we refund or rebook every affected booking in full.`,
     short: `Cancel or move a lane booking free up to ${freeChangeHours} hours ahead; later, we move it once within ${lateMoveWithinDays} days but do not refund it.`,
     linkWords: 11,
-    figures: {
-      freeChangeHours: { value: freeChangeHours, unit: "hours" },
-      lateMoveWithinDays: { value: lateMoveWithinDays, unit: "days" },
-    },
+    figures: { freeChangeHours: figure(freeChangeHours, "hours"), lateMoveWithinDays: figure(lateMoveWithinDays, "days") },
   },
   deposits: {
     anchor: "deposits",
@@ -397,7 +389,7 @@ const houseRules = {
     statement: `Lane bookings are paid in full when you book online. A buyout or private event is held by a ${depositPercent}% deposit, and the balance is due on the day.`,
     short: `Lanes are paid in full online; a buyout or private event is held by a ${depositPercent}% deposit.`,
     linkWords: 6,
-    figures: { percent: { value: depositPercent, unit: "percent" } },
+    figures: { percent: figure(depositPercent, "percent") },
   },
   eventCancellation: {
     anchor: "private-event-cancellation",
@@ -405,10 +397,7 @@ const houseRules = {
     statement: `Cancel a buyout or private event up to ${depositRefundableDays} days before the date and the deposit is refunded in full. Inside those ${depositRefundableDays} days the deposit is not refunded, but we move the event once to a date within ${lateMoveWithinDays} days, and if we ever have to close, we refund or rebook it in full.`,
     short: `Cancel a buyout or private event up to ${depositRefundableDays} days ahead for a full deposit refund; later, we move it once within ${lateMoveWithinDays} days.`,
     linkWords: 10,
-    figures: {
-      refundableDays: { value: depositRefundableDays, unit: "days" },
-      lateMoveWithinDays: { value: lateMoveWithinDays, unit: "days" },
-    },
+    figures: { refundableDays: figure(depositRefundableDays, "days"), lateMoveWithinDays: figure(lateMoveWithinDays, "days") },
   },
   taxAndTips: {
     anchor: "tax-and-tips",
@@ -416,7 +405,7 @@ const houseRules = {
     statement: `Our prices are before sales tax, which is added when you pay. We add no service charge, not even for a buyout, and tipping your coach or the cafe is welcome but never expected. To budget a visit, add ${range(taxAndTipPercent)}% to our whole bill, lane tickets and cafe orders included, for the tax and any tip. That allowance covers our bill only: a meal next door, a VR mission at the arena or a ride across town has its own tax and tipping, so budget each of those separately.`,
     short: `Our prices are before sales tax, with no service charge; add ${range(taxAndTipPercent)}% to our bill for tax and any tip, and budget meals, VR and rides elsewhere separately.`,
     linkWords: 10,
-    figures: { budgetPercent: { value: taxAndTipPercent, unit: "percent" } },
+    figures: { budgetPercent: figure(taxAndTipPercent, "percent") },
   },
   weather: {
     anchor: "weather",
@@ -433,7 +422,7 @@ const houseRules = {
     statement: `Gift cards are bought online, arrive by e-mail, pay for any lane booking or private event and never expire (US federal law only asks that a gift card last at least ${giftCardFederalMinimumYears} years from when it was issued or last loaded). They are not exchanged for cash or refunded once bought, unless the law requires it.`,
     short: "Gift cards are sold online, pay for any booking and never expire.",
     linkWords: 2,
-    figures: { federalMinimumYears: { value: giftCardFederalMinimumYears, unit: "years" } },
+    figures: { federalMinimumYears: figure(giftCardFederalMinimumYears, "years") },
   },
   food: {
     anchor: "food-and-cake",
@@ -472,7 +461,7 @@ const houseRules = {
     statement: `Parking is free in the lot we share with ${vr.name}, with accessible spaces beside the entrance; for a group of ${buyout.guestsFrom} or more, carpool where you can and ask about parking when you book.`,
     short: `Parking is free in the shared lot; for ${buyout.guestsFrom} or more, carpool and mention it when you book.`,
     linkWords: 7,
-    figures: { carpoolFrom: { value: buyout.guestsFrom, unit: "people" } },
+    figures: { carpoolFrom: figure(buyout.guestsFrom, "people") },
   },
   lostProperty: {
     anchor: "lost-property",
@@ -480,7 +469,7 @@ const houseRules = {
     statement: `We keep anything left behind for ${lostPropertyDays} days. Call or e-mail us with a description and we hold it at the front desk for you; after ${lostPropertyDays} days, unclaimed items are donated, and cards and documents are destroyed.`,
     short: `We keep lost property for ${lostPropertyDays} days; call or e-mail with a description.`,
     linkWords: 7,
-    figures: { keepDays: { value: lostPropertyDays, unit: "days" } },
+    figures: { keepDays: figure(lostPropertyDays, "days") },
   },
   vrTiming: {
     anchor: "vr",
@@ -488,7 +477,7 @@ const houseRules = {
     statement: `Leave ${vr.bufferMinutes} minutes between the two. After a mission, book your lane to start ${vr.bufferMinutes} minutes after it ends: you check in for the lanes during those minutes, so there is no need to arrive early as well. Before a mission, book it to start ${vr.bufferMinutes} minutes after your lane time ends.`,
     short: `Start your lane ${vr.bufferMinutes} minutes after a VR mission ends (you check in during the gap), or a mission ${vr.bufferMinutes} minutes after your lane time.`,
     linkWords: 10,
-    figures: { bufferMinutes: { value: vr.bufferMinutes, unit: "minutes" } },
+    figures: { bufferMinutes: figure(vr.bufferMinutes, "minutes") },
   },
   vrLimits: {
     anchor: "vr-limits",
@@ -496,7 +485,7 @@ const houseRules = {
     statement: `${vr.name} sets its own limits and checks them at its desk: players are ${vrMinAge} or older, and its headsets are not for anyone who is pregnant, has epilepsy or has had a seizure, has a heart condition or a balance disorder, or is prone to motion sickness. Nobody plays after drinking alcohol. Glasses fit under the headsets, and the arena's staff have the final word.`,
     short: `VR missions are for players ${vrMinAge} and up, and not for anyone pregnant, with epilepsy or a past seizure, a heart condition, a balance disorder or a tendency to motion sickness; the arena has the final word.`,
     linkWords: 8,
-    figures: { minAge: { value: vrMinAge, unit: "age" } },
+    figures: { minAge: figure(vrMinAge, "age") },
   },
 } as const satisfies Record<string, HouseRule>;
 
