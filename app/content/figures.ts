@@ -29,13 +29,11 @@ function buyoutComparison(hours: number, ticketPrice: number) {
   };
 }
 
-/** The bookout against per-person tickets, for the one-hour and two-hour packages. */
 export const buyoutVersusTickets = {
   oneHour: buyoutComparison(1, prices.oneHour),
   twoHours: buyoutComparison(2, prices.twoHours),
 } as const;
 
-/** What one two-hour ticket saves over two one-hour tickets. */
 export const twoHourSaving = fromCents(2 * toCents(prices.oneHour) - toCents(prices.twoHours));
 
 /**

@@ -107,7 +107,6 @@ export function scheduleSpan(start: number, end: number, clock: boolean): string
   return meridiem && to.endsWith(meridiem) ? `${from.slice(0, -meridiem.length)}-${to}` : `${from}-${to}`;
 }
 
-/** Works out a schedule's rows and everything it must keep. */
 export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec): { rows: ScheduleRow[]; problems: string[] } {
   const rows: ScheduleRow[] = [];
   const problems: string[] = [];

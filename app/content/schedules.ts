@@ -37,7 +37,7 @@ function deskCheckIn(note: string, key?: string): ScheduleStep {
 const withDefaults = (defaults: Partial<ScheduleSpec>, specs: Readonly<Record<string, ScheduleSpec>>) =>
   Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { ...defaults, ...spec }]));
 
-/** The rain-or-shine guide's three levels, each with a shine and a rain version around the same indoor core, on a Saturday unless a spec says otherwise. */
+/** The rain-or-shine guide's three levels, a shine and a rain version of each around one indoor core; Saturdays unless said. */
 const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   budgetShine: {
     start: "09:00",

@@ -27,7 +27,6 @@ export const venue = {
   maxPlayersPerLane: 6,
   /** The number of throwers per lane that keeps turns moving: enough to cheer, short waits. */
   comfortablePlayersPerLane: { min: 4, max: 5 },
-  /** What the hatchets on our lanes weigh, in pounds. */
   hatchetWeightLb: { min: 1.25, max: 1.75 },
   hatchetLengthInches: { min: 12, max: 15 },
   minThrowerAge: 8,
