@@ -18,8 +18,7 @@ export const hoursRows = openingHours.map(({ label, days, opens, closes }) => ({
 
 /** Friendly time for prose: "2 PM", "11:30 PM", "noon", "midnight". */
 export function formatSpokenTime(time: string): string {
-  if (time === "12:00") return "noon";
-  return formatClockTime(time).replace(":00", "");
+  return time === "12:00" ? "noon" : formatClockTime(time).replace(":00", "");
 }
 
 /** One line for prose: "Mon-Thu 2 PM-10 PM, Fri noon-11:30 PM, ...". */

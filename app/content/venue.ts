@@ -108,7 +108,6 @@ const cafeRotationSeats = 20;
 /** Everyone who can be at a lane at once: one target and one thrower at a time, the rest waiting behind the line. */
 const laneThrowers = venue.lanes * venue.maxPlayersPerLane;
 const vrSquad = vrPlayers.max;
-const buyoutGuests = laneThrowers + vrSquad;
 
 /**
  * How many guests the venue takes, and where they are at any moment. The lanes hold 42 throwers at
@@ -129,7 +128,7 @@ export const capacity = {
   /** Every lane at its sweet spot: the throwers the lanes take comfortably at once. */
   lanesComfortable,
   comfortable: Math.round(((lanesComfortable.min + lanesComfortable.max) / 2 + vrSquad) / 10) * 10,
-  lanesMax: buyoutGuests,
+  lanesMax: laneThrowers + vrSquad,
   withRotation: laneThrowers + vrSquad + cafeRotationSeats,
 } as const;
 
