@@ -14,8 +14,8 @@ export interface Game {
 /** Each game's picture, app/assets/games/{id}.svg, as the URL the build gives it. */
 const pictures = import.meta.glob<string>("../assets/games/*.svg", { import: "default", eager: true });
 
-/** The 12 projected target games played on the lanes (the player's guide on the blog matches these). */
-const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
+/** The 12 projected target games; a game's id is its name in kebab case unless it gives one. */
+const catalogue: readonly (Omit<Game, "id" | "image"> & { id?: string; alt: string })[] = [
   {
     id: "twenty-one",
     name: "21",
@@ -27,7 +27,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "2-4 players",
   },
   {
-    id: "axe-photo",
     name: "Axe Photo",
     alt: "A grid of tiles on the target, some flipped to reveal a hidden picture",
     description: "A hidden picture sits behind a grid of tiles that your throws uncover.",
@@ -37,7 +36,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "1-4 players",
   },
   {
-    id: "battleship",
     name: "Battleship",
     alt: "A projected naval grid with hits and misses marked around a partly revealed ship",
     description: "The naval guessing game on a projected grid, with an axe instead of a peg.",
@@ -47,7 +45,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "2 players",
   },
   {
-    id: "big-axe-hunter",
     name: "Big Axe Hunter",
     alt: "Cartoon deer, rabbit and boar peeking out from behind projected trees and rocks",
     description: "Cartoon woodland animals pop out from behind trees and rocks, hold still for a few seconds, then hide.",
@@ -56,7 +53,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "1-4 players",
   },
   {
-    id: "bottle-axe",
     name: "Bottle Axe",
     alt: "A projected shelf of soda bottles with one shattering where an axe hit it",
     description: "A shelf of bottles that shatter on screen when you hit them.",
@@ -66,7 +62,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "1-2 players",
   },
   {
-    id: "concentration",
     name: "Concentration",
     alt: "A grid of face-down projected cards with two matching cards turned over",
     description: "The memory card game on a grid of face-down cards.",
@@ -76,7 +71,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "2-4 players",
   },
   {
-    id: "cricket",
     name: "Cricket",
     alt: "A darts-style projected board with zones 15 to 20, a bullseye and tally marks",
     description: "Darts-style Cricket with zones for the numbers 15 to 20 plus a bullseye, with every mark tracked on screen.",
@@ -86,7 +80,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "2 players",
   },
   {
-    id: "duck-hunter",
     name: "Duck Hunter",
     alt: "Big cartoon ducks flying across the projected target, one of them golden",
     description: "A flock of big cartoon ducks flaps slowly across the board, with the occasional fast golden duck.",
@@ -95,7 +88,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "1-4 players",
   },
   {
-    id: "emojis",
     name: "Emojis",
     alt: "A grid of round emoji faces on the target with one face highlighted as the one to hit",
     description: "The board fills with emoji faces and the screen calls out one of them.",
@@ -104,7 +96,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "1-4 players",
   },
   {
-    id: "lineup-4",
     name: "Lineup 4",
     alt: "A projected four-in-a-row grid with ember and amber counters",
     description: "Four-in-a-row on a tall grid of columns.",
@@ -114,7 +105,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "2 players",
   },
   {
-    id: "norse",
     name: "Norse",
     alt: "A Viking round shield split into rune-marked wedges, one glowing, around a metal boss",
     description: "A Viking round shield divided into rune-carved wedges, one of which glows each turn.",
@@ -124,7 +114,6 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
     players: "2-4 players",
   },
   {
-    id: "standard-target",
     name: "Standard Target",
     alt: "The classic four-ring target with an axe stuck in the bullseye",
     description: "The classic four-ring target, projected, with the score kept automatically.",
@@ -135,8 +124,10 @@ const catalogue: readonly (Omit<Game, "image"> & { alt: string })[] = [
   },
 ];
 
+/** The games played on the lanes (the player's guide on the blog matches these). */
 export const games: readonly Game[] = catalogue.map(({ alt, ...game }) => {
-  const src = pictures[`../assets/games/${game.id}.svg`];
-  if (src === undefined) throw new Error(`no picture app/assets/games/${game.id}.svg for ${game.name}`);
-  return { ...game, image: { src, alt } };
+  const id = game.id ?? game.name.toLowerCase().replaceAll(" ", "-");
+  const src = pictures[`../assets/games/${id}.svg`];
+  if (src === undefined) throw new Error(`no picture app/assets/games/${id}.svg for ${game.name}`);
+  return { ...game, id, image: { src, alt } };
 });
