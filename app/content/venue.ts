@@ -110,11 +110,10 @@ const laneThrowers = venue.lanes * venue.maxPlayersPerLane;
 const vrSquad = vrPlayers.max;
 
 /**
- * How many guests the venue takes, and where they are at any moment. The lanes hold 42 throwers at
- * once (7 lanes of up to 6). The bookout takes up to 50 because free-roam VR is part of it: while 42
- * throw, a squad of 8 is in the arena. The comfortable number puts every lane at its sweet spot (28-35
- * throwers) while a squad plays, to the nearest ten. A team-building buyout takes 70 because squads rotate between
- * the lanes (42), the VR arena (8) and the cafe (20), so no area ever holds more than it seats.
+ * How many guests the venue takes, and where they are at any moment. The bookout takes more than the
+ * lanes hold because a VR squad plays while the lanes are full; the comfortable number puts every lane
+ * at its sweet spot while a squad plays, to the nearest ten. A team-building buyout rotates squads
+ * through the lanes, the arena and the cafe, so no area ever holds more than it seats.
  */
 const lanesComfortable = {
   min: venue.lanes * venue.comfortablePlayersPerLane.min,
@@ -133,10 +132,8 @@ export const capacity = {
 } as const;
 
 /**
- * The private venue bookout: priced per hour for the group, booked by phone. It buys privacy and the
- * whole floor, free-roam VR included; at these prices it never costs less per head than tickets up to
- * its own guest limit. The rotating team-building buyout for up to 70 is a custom quote by phone. The
- * buyout rule (rules.ts) says all of this once.
+ * The private venue bookout, priced per hour for the group and booked by phone; the buyout rule
+ * (rules.ts) says what it buys, and why tickets cost less for any group it takes.
  */
 export const buyout = {
   /** The package's name on the prices page; the copy calls it "the buyout", and the buyout rule names it once. */
