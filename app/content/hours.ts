@@ -28,9 +28,8 @@ export function hoursSummary(): string {
 
 /** 1020 -> "17:00": minutes since midnight as a 24h clock time. */
 export function minutesToClock(total: number): string {
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+  const pad = (part: number) => String(part).padStart(2, "0");
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 
 /** "17:00" -> 1020: a 24h clock time as minutes since midnight. */

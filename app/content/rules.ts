@@ -140,9 +140,8 @@ const weaponAges = { vikingAxe: 12, steelThrowers: 16 } as const;
 const vrMinAge = 10;
 /** Lanes for a group: one lane for every this many throwers, the top of the sweet spot. */
 const perLane = venue.comfortablePlayersPerLane.max;
-/** The group that first needs every lane, and the most the lanes hold with every lane full. */
+/** The group that first needs every lane. */
 const allLanesFrom = (venue.lanes - 1) * perLane + 1;
-const lanesHold = venue.lanes * venue.maxPlayersPerLane;
 /** From this many throwers (more than one lane's worth), two hours give everyone enough turns. */
 const twoHoursFrom = perLane + 1;
 
@@ -290,7 +289,7 @@ const houseRules = {
   },
   groupSize: {
     name: "how many fit a lane",
-    statement: `Up to ${venue.maxPlayersPerLane} players share a lane, one thrower at a time, and every player needs a ticket: you pay per player, not per lane, so a second lane costs nothing extra. Turns move best with ${venue.comfortablePlayersPerLane.min} or ${perLane} on a lane, so plan one lane for every ${perLane} throwers, rounding up: up to ${perLane} take one lane, ${perLane + 1} to ${2 * perLane} take two, and so on. From ${allLanesFrom} throwers all ${venue.lanes} of our lanes are in use, and they hold up to ${lanesHold}, with ${venue.maxPlayersPerLane} on some lanes.`,
+    statement: `Up to ${venue.maxPlayersPerLane} players share a lane, one thrower at a time, and every player needs a ticket: you pay per player, not per lane, so a second lane costs nothing extra. Turns move best with ${venue.comfortablePlayersPerLane.min} or ${perLane} on a lane, so plan one lane for every ${perLane} throwers, rounding up: up to ${perLane} take one lane, ${perLane + 1} to ${2 * perLane} take two, and so on. From ${allLanesFrom} throwers all ${venue.lanes} of our lanes are in use, and they hold up to ${capacity.laneThrowers}, with ${venue.maxPlayersPerLane} on some lanes.`,
     short: `Up to ${venue.maxPlayersPerLane} share a lane, each with a ticket; plan one lane for every ${perLane} throwers, rounding up, so ${perLane + 1} to ${2 * perLane} take two.`,
     linkWords: 6,
     figures: {
