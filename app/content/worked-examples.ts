@@ -185,22 +185,17 @@ const toDollars = ({ low, high }: Range): Range => ({ low: Math.floor(low), high
 /** Rounds a range out to whole $5 steps, low end down and high end up, because the inputs are estimates. */
 const toFives = ({ low, high }: Range): Range => ({ low: Math.floor(low / 5) * 5, high: Math.ceil(high / 5) * 5 });
 
-/** A tier's lane ticket and cafe share with the tax-and-tips allowance on top, per person, to the cent. */
-function tierOurs({ ticketPrice, cafe }: TierInput): Range {
-  const ticket = toCents(ticketPrice);
-  return {
-    low: ourBillWithTaxAndTip(ticket + toCents(cafe.low)).low,
-    high: ourBillWithTaxAndTip(ticket + toCents(cafe.high)).high,
-  };
-}
-
 /**
  * A tier's cost table, per person, line by line as the article shows it: our bill in whole dollars,
  * each outside allowance rounded out to whole $5 since it is an estimate, and the lines as shown added
  * up and rounded out to whole $5, so a reader who sums the column gets what the total rounds.
  */
 export function tierLines(input: TierInput) {
-  const ours = toDollars(tierOurs(input));
+  const ticket = toCents(input.ticketPrice);
+  const ours = toDollars({
+    low: ourBillWithTaxAndTip(ticket + toCents(input.cafe.low)).low,
+    high: ourBillWithTaxAndTip(ticket + toCents(input.cafe.high)).high,
+  });
   const outside = Object.fromEntries(Object.entries(input.outside).map(([item, cost]) => [item, toFives(allIn(cost))]));
   const lines = [ours, ...Object.values(outside)];
   const sum = (end: keyof Range) => lines.reduce((total, line) => total + line[end], 0);
