@@ -55,8 +55,7 @@ describe("article pages", () => {
   it("shows the header, hero, body, call to action and tags, with the initial view count", async () => {
     const { html: body } = await renderPage("/blog/south-austin-playbook");
     const text = visibleText(body);
-    expect(text).toContain('href="/blog"');
-    expect(text).toContain("Back to Blog");
+    expect(text).toMatch(/<a href="\/blog"[^>]*>← Back to Blog<\/a>/);
     expect(text).toContain("10 views");
     expect(text).toContain("12 min read");
     expect(text).toContain('<time dateTime="2025-08-01">August 1, 2025</time>');
