@@ -29,13 +29,11 @@ function buyoutComparison(hours: number, ticketPrice: number) {
   };
 }
 
-/** The bookout against per-person tickets, for the one-hour and two-hour packages. */
 export const buyoutVersusTickets = {
   oneHour: buyoutComparison(1, prices.oneHour),
   twoHours: buyoutComparison(2, prices.twoHours),
 } as const;
 
-/** What one two-hour ticket saves over two one-hour tickets. */
 export const twoHourSaving = fromCents(2 * toCents(prices.oneHour) - toCents(prices.twoHours));
 
 /**
@@ -50,27 +48,26 @@ export const threeGroupRotationUpTo = Math.floor((venue.lanes * venue.comfortabl
  * and every group spends the same time at each. The VR round holds two short missions back to back
  * and then the VR timing rule's gap, because the lanes come next for every group.
  */
-const rotationGroups = 4;
-const rotationRoundMinutes = 2 * partners.vr.missionMinutes.short + partners.vr.bufferMinutes;
-/** A shared welcome and briefing before the rounds, and the finals with the awards after them. */
-const rotationOpeningMinutes = 15;
-const rotationClosingMinutes = 45;
-const rotationHours = (rotationOpeningMinutes + rotationGroups * rotationRoundMinutes + rotationClosingMinutes) / 60;
+const rotation = {
+  groups: 4,
+  roundMinutes: 2 * partners.vr.missionMinutes.short + partners.vr.bufferMinutes,
+  // A shared welcome and briefing before the rounds, and the finals with the awards after them.
+  openingMinutes: 15,
+  closingMinutes: 45,
+} as const;
+const rotationHours = (rotation.openingMinutes + rotation.groups * rotation.roundMinutes + rotation.closingMinutes) / 60;
 const rotationTotal = fromCents(toCents(buyout.hourly) * rotationHours);
 const rotationGuestsFrom = capacity.laneThrowers + 1;
 
 export const buyoutRotation = {
-  groups: rotationGroups,
-  roundMinutes: rotationRoundMinutes,
-  openingMinutes: rotationOpeningMinutes,
-  closingMinutes: rotationClosingMinutes,
+  ...rotation,
   hours: rotationHours,
   total: rotationTotal,
   guestsFrom: rotationGuestsFrom,
   guestsUpTo: buyout.guestsUpTo,
   /** The most in one group, and in one of its two VR squads, at the buyout's guest limit. */
-  largestGroup: Math.ceil(buyout.guestsUpTo / rotationGroups),
-  largestSquad: Math.ceil(Math.ceil(buyout.guestsUpTo / rotationGroups) / 2),
+  largestGroup: Math.ceil(buyout.guestsUpTo / rotation.groups),
+  largestSquad: Math.ceil(Math.ceil(buyout.guestsUpTo / rotation.groups) / 2),
   /** Each guest's share, from the most guests to the fewest. */
   share: { low: buyoutShare(rotationTotal, buyout.guestsUpTo), high: buyoutShare(rotationTotal, rotationGuestsFrom) },
 } as const;

@@ -10,13 +10,7 @@ export function formatClockTime(time: string): string {
   return `${twelveHour}:${minute} ${suffix}`;
 }
 
-export interface HoursRow {
-  label: string;
-  days: readonly Weekday[];
-  text: string;
-}
-
-export const hoursRows: readonly HoursRow[] = openingHours.map(({ label, days, opens, closes }) => ({
+export const hoursRows = openingHours.map(({ label, days, opens, closes }) => ({
   label,
   days,
   text: `${formatClockTime(opens)} - ${formatClockTime(closes)}`,
@@ -24,8 +18,7 @@ export const hoursRows: readonly HoursRow[] = openingHours.map(({ label, days, o
 
 /** Friendly time for prose: "2 PM", "11:30 PM", "noon", "midnight". */
 export function formatSpokenTime(time: string): string {
-  if (time === "12:00") return "noon";
-  return formatClockTime(time).replace(":00", "");
+  return time === "12:00" ? "noon" : formatClockTime(time).replace(":00", "");
 }
 
 /** One line for prose: "Mon-Thu 2 PM-10 PM, Fri noon-11:30 PM, ...". */
@@ -35,9 +28,8 @@ export function hoursSummary(): string {
 
 /** 1020 -> "17:00": minutes since midnight as a 24h clock time. */
 export function minutesToClock(total: number): string {
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+  const pad = (part: number) => String(part).padStart(2, "0");
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 
 /** "17:00" -> 1020: a 24h clock time as minutes since midnight. */

@@ -19,7 +19,6 @@ export function findPost(slug: string): PostMeta | undefined {
   return bySlug.get(slug);
 }
 
-/** A post's body as HTML. */
 export function postBody(slug: string): string | undefined {
   return bodyBySlug.get(slug);
 }

@@ -67,11 +67,6 @@ export interface ScheduleRow {
   note?: string;
 }
 
-export interface BuiltSchedule {
-  rows: ScheduleRow[];
-  problems: string[];
-}
-
 const buffer = partners.vr.bufferMinutes;
 const drinks = /\b(?:bars?|beers?|brewer(?:y|ies)|cocktails?|wine|margaritas?|happy hour|shots|(?<!soft )drinks)\b/i;
 
@@ -112,8 +107,7 @@ export function scheduleSpan(start: number, end: number, clock: boolean): string
   return meridiem && to.endsWith(meridiem) ? `${from.slice(0, -meridiem.length)}-${to}` : `${from}-${to}`;
 }
 
-/** Works out a schedule's rows and everything it must keep. */
-export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec): BuiltSchedule {
+export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec): { rows: ScheduleRow[]; problems: string[] } {
   const rows: ScheduleRow[] = [];
   const problems: string[] = [];
   const hours = day && openingHours.find((slot) => slot.days.includes(day));
@@ -137,7 +131,7 @@ export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec):
       });
       if (clock !== undefined) clock += buffer;
     }
-    if (at === 0 && step.kind === "lanes" && clock !== undefined)
+    if (at === 0 && step.kind === "lanes" && clock !== undefined) {
       rows.push({
         kind: "check-in",
         // An agenda counts from the start of lane time, so its check-in is "before", not a negative time.
@@ -148,25 +142,19 @@ export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec):
         what: "Arrive and check in",
         note: checkInNote ?? "Your booked time starts with the briefing.",
       });
-    if (
-      at === 0 &&
-      step.kind === "lanes" &&
-      hours &&
-      clock !== undefined &&
-      clock - visit.arriveEarlyMinutes.max < clockToMinutes(hours.opens)
-    )
-      problems.push(`"${step.what}" has its check-in before ${day}'s opening at ${formatClockTime(hours.opens)}`);
+      if (hours && clock - visit.arriveEarlyMinutes.max < clockToMinutes(hours.opens))
+        problems.push(`"${step.what}" has its check-in before ${day}'s opening at ${formatClockTime(hours.opens)}`);
+    }
     if (at < lastLanes && drinks.test(`${step.what} ${step.note ?? ""}`))
       problems.push(`"${step.what}" puts drinks before the lanes: ${rules.impairment.short}`);
     if (lastMealBeforeLanes.has(at) && !keepsDrinksSoft.test(step.note ?? ""))
       problems.push(`"${step.what}" leads into the lanes: say in its note that the table keeps to soft drinks (${ruleHref("impairment")})`);
-    const note = step.note;
     const minutes = stepMinutes(step);
     if (clock === undefined || minutes === undefined) {
       if (step.when === undefined) problems.push(`"${step.what}" has neither a length nor a label`);
       if (clock !== undefined && steps.slice(at + 1).some((later) => stepMinutes(later) !== undefined))
         problems.push(`"${step.what}" has no length, so the steps after it have no time`);
-      rows.push({ key: step.key, kind: step.kind, when: step.when, what: step.what, note });
+      rows.push({ key: step.key, kind: step.kind, when: step.when, what: step.what, note: step.note });
       clock = undefined;
       return;
     }
@@ -178,7 +166,7 @@ export function buildSchedule({ day, start, steps, checkInNote }: ScheduleSpec):
         `"${step.what}" starts less than ${buffer} minutes after the ${other === "vr" ? "mission" : "lane time"} before it: ${rules.vrTiming.short}`,
       );
     const ends = begins + minutes;
-    rows.push({ key: step.key, kind: step.kind, start: begins, end: ends, what: step.what, note });
+    rows.push({ key: step.key, kind: step.kind, start: begins, end: ends, what: step.what, note: step.note });
     if (step.kind === "lanes") {
       if (hours && (begins < clockToMinutes(hours.opens) || ends > clockToMinutes(hours.closes)))
         problems.push(

@@ -33,12 +33,14 @@ function deskCheckIn(note: string, key?: string): ScheduleStep {
   return { kind: "stop", key, minutes: visit.arriveEarlyMinutes.max, what: "Check in at our front desk", note };
 }
 
-/** The rain-or-shine guide's three levels, each with a shine and a rain version around the same indoor core. */
+/** Specs that share settings, each spec's own settings over them. */
+const withDefaults = (defaults: Partial<ScheduleSpec>, specs: Readonly<Record<string, ScheduleSpec>>) =>
+  Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { ...defaults, ...spec }]));
+
+/** The rain-or-shine guide's three levels, a shine and a rain version of each around one indoor core; Saturdays unless said. */
 const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   budgetShine: {
-    day: "Saturday",
     start: "09:00",
-    notes: true,
     steps: [
       {
         kind: "stop",
@@ -77,9 +79,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
     ],
   },
   budgetRain: {
-    day: "Saturday",
     start: "09:30",
-    notes: true,
     steps: [
       {
         kind: "stop",
@@ -117,9 +117,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
     ],
   },
   classicShine: {
-    day: "Saturday",
     start: "10:00",
-    notes: true,
     steps: [
       {
         kind: "stop",
@@ -167,9 +165,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
     ],
   },
   classicRain: {
-    day: "Saturday",
     start: "10:00",
-    notes: true,
     steps: [
       { kind: "stop", minutes: 120, what: "Bullock Texas State History Museum", note: "A few hours of Texas history indoors. Paid entry." },
       {
@@ -211,7 +207,6 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   classicWeekday: {
     day: "Thursday",
     start: "14:15",
-    notes: true,
     checkInNote: "Check in as the doors open; the booked time starts with the briefing.",
     steps: [
       {
@@ -240,9 +235,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
     ],
   },
   vipShine: {
-    day: "Saturday",
     start: "09:00",
-    notes: true,
     steps: [
       { kind: "stop", minutes: 30, what: "Chartered van picks up the group", note: "One pickup point, no parking, no designated driver." },
       {
@@ -297,9 +290,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
     ],
   },
   vipRain: {
-    day: "Saturday",
     start: "09:30",
-    notes: true,
     steps: [
       { kind: "stop", minutes: 30, what: "Chartered van picks up the group", note: "Door to door, everyone stays dry." },
       {
@@ -362,7 +353,6 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   pairForTwo: {
     day: "Friday",
     start: "18:15",
-    spans: true,
     steps: [
       { kind: "lanes", length: "oneHour", what: "One hour on a private lane, briefing included" },
       {
@@ -377,7 +367,6 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   pairForFour: {
     day: "Saturday",
     start: "13:45",
-    spans: true,
     steps: [
       { kind: "stop", minutes: 15, what: "Arrive for VR check-in" },
       { kind: "vr", mission: "full", what: "VR session for all four" },
@@ -393,7 +382,6 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   pairForEight: {
     day: "Saturday",
     start: "17:45",
-    spans: true,
     steps: [
       {
         kind: "lanes",
@@ -417,7 +405,6 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   pairForSixteen: {
     day: "Saturday",
     start: "16:45",
-    spans: true,
     steps: [
       { kind: "stop", minutes: 15, what: "Everyone arrives; split into Squad A and Squad B" },
       { kind: "vr", mission: "full", missions: 2, what: "Squad A in VR, then Squad B; the squad waiting has snacks at the cafe" },
@@ -437,8 +424,8 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
 };
 
 export const schedules: Readonly<Record<string, ScheduleSpec>> = {
-  ...rainOrShine,
-  ...vrPairings,
+  ...withDefaults({ day: "Saturday", notes: true }, rainOrShine),
+  ...withDefaults({ spans: true }, vrPairings),
   /** The rainy-day and heatwave playbook's model Saturday as a heat day lives it, ending with a last lane hour; stormDay is its storm-day venue block. */
   rainyDay: {
     day: "Saturday",

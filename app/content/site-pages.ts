@@ -8,7 +8,6 @@ import { type ExternalLinkName, groupLimits, venue } from "./venue.ts";
  */
 interface PageEntryBase {
   path: `/${string}`;
-  /** The page's name in menus. */
   label: string;
   /** The route module that renders the page, relative to app/. */
   module: `routes/${string}.tsx`;
@@ -127,7 +126,6 @@ export type EventPageEntry = Extract<SitePage, { content: "event" }>;
 /** Every page, in the order of the registry (the sitemap's order). */
 export const pageList: readonly SitePage[] = Object.values(sitePages);
 
-/** A post's one path. */
 export function postPath(slug: string): string {
   return `${sitePages.blog.path}/${slug}`;
 }
@@ -171,7 +169,6 @@ export const shortPaths: ReadonlyMap<string, string> = new Map([
   ["/contact", homeSectionTarget("contact")],
 ]);
 
-/** A link to one of our pages or sections. */
 export interface NavItem {
   label: string;
   /** Shorter label for the mobile menu, when it differs. */

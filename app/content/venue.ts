@@ -5,9 +5,7 @@
  * Readings chosen where the spec is ambiguous (see README, "Content decisions"):
  * - Lanes: 7 everywhere (the home/prices reading); the event pages' "6 lanes" is not used.
  * - The 2-hour price is $32.99 everywhere, including the prices page metadata.
- * - Capacity: 7 lanes of up to 6 throwers (42 at the lanes at once); a buyout of up to 50 adds a VR
- *   squad of 8, and a team-building buyout of up to 70 adds 20 seats in the cafe. Every figure is
- *   computed from the parts below.
+ * - Capacity: every figure is computed from its parts (see `capacity`).
  */
 
 export const venue = {
@@ -29,7 +27,6 @@ export const venue = {
   maxPlayersPerLane: 6,
   /** The number of throwers per lane that keeps turns moving: enough to cheer, short waits. */
   comfortablePlayersPerLane: { min: 4, max: 5 },
-  /** What the hatchets on our lanes weigh, in pounds. */
   hatchetWeightLb: { min: 1.25, max: 1.75 },
   hatchetLengthInches: { min: 12, max: 15 },
   minThrowerAge: 8,
@@ -111,14 +108,12 @@ const cafeRotationSeats = 20;
 /** Everyone who can be at a lane at once: one target and one thrower at a time, the rest waiting behind the line. */
 const laneThrowers = venue.lanes * venue.maxPlayersPerLane;
 const vrSquad = vrPlayers.max;
-const buyoutGuests = laneThrowers + vrSquad;
 
 /**
- * How many guests the venue takes, and where they are at any moment. The lanes hold 42 throwers at
- * once (7 lanes of up to 6). The bookout takes up to 50 because free-roam VR is part of it: while 42
- * throw, a squad of 8 is in the arena. The comfortable number puts every lane at its sweet spot (28-35
- * throwers) while a squad plays, to the nearest ten. A team-building buyout takes 70 because squads rotate between
- * the lanes (42), the VR arena (8) and the cafe (20), so no area ever holds more than it seats.
+ * How many guests the venue takes, and where they are at any moment. The bookout takes more than the
+ * lanes hold because a VR squad plays while the lanes are full; the comfortable number puts every lane
+ * at its sweet spot while a squad plays, to the nearest ten. A team-building buyout rotates squads
+ * through the lanes, the arena and the cafe, so no area ever holds more than it seats.
  */
 const lanesComfortable = {
   min: venue.lanes * venue.comfortablePlayersPerLane.min,
@@ -132,15 +127,13 @@ export const capacity = {
   /** Every lane at its sweet spot: the throwers the lanes take comfortably at once. */
   lanesComfortable,
   comfortable: Math.round(((lanesComfortable.min + lanesComfortable.max) / 2 + vrSquad) / 10) * 10,
-  lanesMax: buyoutGuests,
+  lanesMax: laneThrowers + vrSquad,
   withRotation: laneThrowers + vrSquad + cafeRotationSeats,
 } as const;
 
 /**
- * The private venue bookout: priced per hour for the group, booked by phone. It buys privacy and the
- * whole floor, free-roam VR included; at these prices it never costs less per head than tickets up to
- * its own guest limit. The rotating team-building buyout for up to 70 is a custom quote by phone. The
- * buyout rule (rules.ts) says all of this once.
+ * The private venue bookout, priced per hour for the group and booked by phone; the buyout rule
+ * (rules.ts) says what it buys, and why tickets cost less for any group it takes.
  */
 export const buyout = {
   /** The package's name on the prices page; the copy calls it "the buyout", and the buyout rule names it once. */
@@ -204,9 +197,6 @@ export const beginnerExperience = {
 /** How long each lane booking lasts. Bookings end by closing time, so the last of each length starts this long before it. */
 export const bookingMinutes = { oneHour: 60, twoHours: 120 } as const;
 
-/** How a package is booked: online through the booking pop-up, or by phone. */
-export type BookingChannel = "online" | "phone";
-
 export interface Package {
   id: string;
   name: string;
@@ -217,7 +207,8 @@ export interface Package {
   duration: string;
   features: readonly string[];
   flags: { popular?: boolean; bestValue?: boolean; scale?: boolean };
-  booking: BookingChannel;
+  /** Online through the booking pop-up, or by phone. */
+  booking: "online" | "phone";
 }
 
 export const packages: readonly Package[] = [

@@ -12,7 +12,6 @@ export interface Weapon {
   description: string;
 }
 
-/** The five throwing weapons every lane can use. */
 export const weapons: readonly Weapon[] = [
   {
     id: "bat-throwers",

@@ -76,20 +76,8 @@ export interface GroupBudgetInput {
   elsewhere: Readonly<Record<string, Outside>>;
 }
 
-export interface GroupBudget {
-  tickets: number;
-  cafe: number;
-  /** Our bill before tax: tickets and cafe. */
-  ours: number;
-  /** Our bill with the tax-and-tips rule's allowance on top. */
-  oursTotal: Range;
-  /** Each cost elsewhere with its own tax and tip. */
-  elsewhere: Readonly<Record<string, Range>>;
-  total: Range;
-  perPerson: Range;
-}
-
-export function groupBudget({ people, ticketPrice, cafePerHead, elsewhere }: GroupBudgetInput): GroupBudget {
+/** A group's bill: ours before tax, ours with the tax-and-tips allowance, each cost elsewhere with its own tax and tip. */
+export function groupBudget({ people, ticketPrice, cafePerHead, elsewhere }: GroupBudgetInput) {
   const tickets = people * toCents(ticketPrice);
   const cafe = people * toCents(cafePerHead);
   const oursTotal = ourBillWithTaxAndTip(tickets + cafe);
@@ -144,8 +132,6 @@ export const exampleInputs = {
   team24: { people: 24, ticketPrice: prices.twoHours, cafePerHead: 20, elsewhere: { trophy: { low: 50, high: 50, adds: "tax" } } },
 } as const satisfies Record<string, GroupBudgetInput>;
 
-export type ItineraryTier = "budget" | "classic" | "vip";
-
 export interface TierInput {
   ticketPrice: number;
   /** Per-person cafe allowance: part of our bill. */
@@ -155,7 +141,7 @@ export interface TierInput {
 }
 
 /** The rain-or-shine guide's three levels of day out, per person. */
-export const tierInputs: Record<ItineraryTier, TierInput> = {
+export const tierInputs: Record<"budget" | "classic" | "vip", TierInput> = {
   budget: {
     ticketPrice: prices.oneHour,
     cafe: { low: 6, high: 10 },
@@ -199,27 +185,17 @@ const toDollars = ({ low, high }: Range): Range => ({ low: Math.floor(low), high
 /** Rounds a range out to whole $5 steps, low end down and high end up, because the inputs are estimates. */
 const toFives = ({ low, high }: Range): Range => ({ low: Math.floor(low / 5) * 5, high: Math.ceil(high / 5) * 5 });
 
-/** A tier's lane ticket and cafe share with the tax-and-tips allowance on top, per person, to the cent. */
-function tierOurs({ ticketPrice, cafe }: TierInput): Range {
-  const ticket = toCents(ticketPrice);
-  return {
-    low: ourBillWithTaxAndTip(ticket + toCents(cafe.low)).low,
-    high: ourBillWithTaxAndTip(ticket + toCents(cafe.high)).high,
-  };
-}
-
-/** A tier's cost table, per person, line by line as the article shows it. */
-export interface TierLines {
-  /** Our bill: the ticket and cafe share with the tax-and-tips allowance, in whole dollars. */
-  ours: Range;
-  /** Each outside allowance with its own tax and tip, rounded out to whole $5, since it is an estimate. */
-  outside: Readonly<Record<string, Range>>;
-  /** The lines as shown, added up and rounded out to whole $5: a reader who sums the column gets what this rounds. */
-  total: Range;
-}
-
-export function tierLines(input: TierInput): TierLines {
-  const ours = toDollars(tierOurs(input));
+/**
+ * A tier's cost table, per person, line by line as the article shows it: our bill in whole dollars,
+ * each outside allowance rounded out to whole $5 since it is an estimate, and the lines as shown added
+ * up and rounded out to whole $5, so a reader who sums the column gets what the total rounds.
+ */
+export function tierLines(input: TierInput) {
+  const ticket = toCents(input.ticketPrice);
+  const ours = toDollars({
+    low: ourBillWithTaxAndTip(ticket + toCents(input.cafe.low)).low,
+    high: ourBillWithTaxAndTip(ticket + toCents(input.cafe.high)).high,
+  });
   const outside = Object.fromEntries(Object.entries(input.outside).map(([item, cost]) => [item, toFives(allIn(cost))]));
   const lines = [ours, ...Object.values(outside)];
   const sum = (end: keyof Range) => lines.reduce((total, line) => total + line[end], 0);

@@ -13,9 +13,7 @@ import { actionButton, secondaryButton } from "../styles/primitives.ts";
 export default function FaqRoute() {
   const { siteUrl } = usePublicConfig();
   usePageHead({
-    title: faqPage.head.title,
-    description: faqPage.head.description,
-    keywords: faqPage.head.keywords,
+    ...faqPage.head,
     path: faqPage.path,
     jsonLd: [
       faqPageJsonLd(siteUrl, faqPage.path, faqQuestions),

@@ -4,16 +4,11 @@ import { jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
 import { renderPage } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
 
-async function get(path: string) {
-  const { status, html } = await renderPage(path);
-  return { status, body: html };
-}
-
 describe("article pages", () => {
   it.each(["no-such-post", "south-austin-playbook-2", "..%2F..%2Fpackage.json", "NO-SUCH-POST"])(
     "/blog/%s is the not-found page with a 404",
     async (slug) => {
-      const { status, body } = await get(`/blog/${slug}`);
+      const { status, html: body } = await renderPage(`/blog/${slug}`);
       expect(status).toBe(404);
       expect(body).toContain("<title>Page Not Found</title>");
     },
@@ -22,7 +17,7 @@ describe("article pages", () => {
   it("carries the article's head: canonical, Open Graph article tags, its own share card and JSON-LD", async () => {
     const post = posts.find((candidate) => candidate.slug === "locals-guide-axe-throwing-austin");
     if (!post) throw new Error("post 2 is missing");
-    const { body } = await get(`/blog/${post.slug}`);
+    const { html: body } = await renderPage(`/blog/${post.slug}`);
     expect(body).toContain(`<title>${post.title.replace(/'/g, "&#x27;")}</title>`);
     expect(metaContent(body, "description")).toBe(post.description);
     expect(metaContent(body, "og:type")).toBe("article");
@@ -58,10 +53,9 @@ describe("article pages", () => {
   });
 
   it("shows the header, hero, body, call to action and tags, with the initial view count", async () => {
-    const { body } = await get("/blog/south-austin-playbook");
+    const { html: body } = await renderPage("/blog/south-austin-playbook");
     const text = visibleText(body);
-    expect(text).toContain('href="/blog"');
-    expect(text).toContain("Back to Blog");
+    expect(text).toMatch(/<a href="\/blog"[^>]*>← Back to Blog<\/a>/);
     expect(text).toContain("10 views");
     expect(text).toContain("12 min read");
     expect(text).toContain('<time dateTime="2025-08-01">August 1, 2025</time>');
@@ -76,7 +70,7 @@ describe("article pages", () => {
 
 describe("the blog index", () => {
   it("lists every published post newest first, with a Blog JSON-LD and its RSS feed in the head", async () => {
-    const { body } = await get("/blog");
+    const { html: body } = await renderPage("/blog");
     expect(body).toContain("Axe Throwing Blog</h1>");
     const order = posts.map((post) => body.indexOf(`href="/blog/${post.slug}"`));
     expect(order.every((position) => position > 0)).toBe(true);

@@ -17,10 +17,9 @@ describe.each(eventPages.map((entry) => [entry.path, entry] as const))("%s", (pa
 
   it("describes an Event at the Austin venue, offered at 19.99 USD and at its online package's price, with a weekly schedule", async () => {
     const { html } = await page(path);
-    const blocks = jsonLdBlocks(html);
     const [onlinePackage] = entry.packages;
     expect(visibleText(html)).toContain(formatPrice(onlinePackage.price));
-    const event = blocks.find((block) => block["@type"] === "Event") as Record<string, any>;
+    const event = jsonLdBlocks(html).find((block) => block["@type"] === "Event") as Record<string, any>;
     expect(event).toMatchObject({
       "@context": "https://schema.org",
       name: entry.event.name,

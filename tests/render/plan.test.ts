@@ -3,14 +3,20 @@ import { formatPrice } from "../../app/content/format.ts";
 import { ruleHref } from "../../app/content/rules.ts";
 import { buyout, externalLinkDefaults, prices, venue } from "../../app/content/venue.ts";
 import { canonicalHref, htmlProblems, visibleText } from "../support/html.ts";
-import { renderPage as page } from "../support/render-page.ts";
+import { renderPage } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
+
+/** The planner's page for a query, which answers with `status` and valid HTML whatever it is asked. */
+async function page(path: string, status = 200) {
+  const rendered = await renderPage(path);
+  expect(rendered.status).toBe(status);
+  expect(await htmlProblems(rendered.html)).toEqual([]);
+  return rendered.html;
+}
 
 describe("/plan", () => {
   it("is a GET form of the planner's questions that opens the page at its answer, valid HTML, canonical at /plan, with no plan until asked", async () => {
-    const { status, html } = await page("/plan");
-    expect(status).toBe(200);
-    expect(await htmlProblems(html)).toEqual([]);
+    const html = await page("/plan");
     expect(canonicalHref(html)).toBe(`${siteUrl}/plan`);
     const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
     expect(form).toContain('method="get"');
@@ -21,9 +27,7 @@ describe("/plan", () => {
   });
 
   it("answers a query with its plan: lanes, ticket cost, the timeline, the rules with their links, and BOOK NOW", async () => {
-    const { status, html } = await page("/plan?guests=18&hours=2");
-    expect(status).toBe(200);
-    expect(await htmlProblems(html)).toEqual([]);
+    const html = await page("/plan?guests=18&hours=2");
     const text = visibleText(html);
     expect(text).toContain("Your plan: 18 guests, 2 hours");
     expect(text).toContain(formatPrice(prices.twoHours * 18));
@@ -36,7 +40,7 @@ describe("/plan", () => {
   });
 
   it("e-mails a plan to the events team: its figures and its own address, on the site's origin", async () => {
-    const { html } = await page("/plan?guests=18&hours=2&vr=1&day=Friday&time=19:00");
+    const html = await page("/plan?guests=18&hours=2&vr=1&day=Friday&time=19:00");
     const href = /<a[^>]*href="(mailto:[^"]*)"[^>]*>E-mail this plan to our events team<\/a>/.exec(html)?.[1]?.replaceAll("&amp;", "&");
     expect(href).toMatch(new RegExp(`^mailto:${venue.email}\\?subject=[^&]+&body=[^&]+$`));
     const body = decodeURIComponent(href?.split("&body=")[1] ?? "");
@@ -48,9 +52,7 @@ describe("/plan", () => {
   });
 
   it("answers a group larger than the largest buyout with the phone and the e-mail, not a refusal", async () => {
-    const { status, html } = await page(`/plan?guests=${buyout.rotationUpTo + 1}`);
-    expect(status).toBe(200);
-    expect(await htmlProblems(html)).toEqual([]);
+    const html = await page(`/plan?guests=${buyout.rotationUpTo + 1}`);
     const text = visibleText(html);
     expect(text).toContain(`Your plan: ${buyout.rotationUpTo + 1} guests, 1 hour`);
     expect(text).toContain(`Call us for groups over ${buyout.rotationUpTo}`);
@@ -61,9 +63,7 @@ describe("/plan", () => {
   });
 
   it("refuses what it cannot plan for with a 400 and a message beside each field, tied to it for screen readers, and no plan", async () => {
-    const { status, html } = await page("/plan?guests=many&hours=3&day=Friday&time=23:45");
-    expect(status).toBe(400);
-    expect(await htmlProblems(html)).toEqual([]);
+    const html = await page("/plan?guests=many&hours=3&day=Friday&time=23:45", 400);
     expect(html).not.toContain("Your plan");
     expect(html).toMatch(
       /id="guests"[^>]*aria-describedby="guests-hint guests-error"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="guests"/,
@@ -77,9 +77,7 @@ describe("/plan", () => {
   });
 
   it("refuses a parameter given twice in the same way: a 400, the form, and the message beside the field", async () => {
-    const { status, html } = await page("/plan?guests=10&guests=11");
-    expect(status).toBe(400);
-    expect(await htmlProblems(html)).toEqual([]);
+    const html = await page("/plan?guests=10&guests=11", 400);
     expect(html).not.toContain("Your plan");
     expect(html).toMatch(/<form[^>]*data-plan-form/);
     expect(html).toMatch(/<p[^>]*id="guests-error"[^>]*>The address gives 2 answers here/);
