@@ -82,11 +82,6 @@ export function compilePost(source: string, { fileName, knownPaths, editorial = 
   } catch (error) {
     problems.push(`frontmatter is not valid YAML: ${(error as Error).message}`);
   }
-  // YAML reads 2025-08-01 as a date; the schema wants the ISO text.
-  for (const field of ["date", "modified"]) {
-    const fields = raw as Record<string, unknown>;
-    if (fields?.[field] instanceof Date) fields[field] = fields[field].toISOString().slice(0, 10);
-  }
   const parsed = postFrontmatter.safeParse(raw);
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => describeIssue(issue)));
 
