@@ -2,7 +2,7 @@ import GithubSlugger from "github-slugger";
 import { Renderer, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { ContentError, describeIssue } from "./content-error.ts";
-import { findHandTypedPrices } from "./hand-typed-prices.ts";
+import { findHandTypedPrices, findTyped } from "./hand-typed-prices.ts";
 import { attribute, checkedMarkdown } from "./markdown.ts";
 import { decodeEntities, plainText } from "./plain-text.ts";
 import { type PostFrontmatter, postFrontmatter } from "./post-schema.ts";
@@ -41,17 +41,6 @@ export interface CompileOptions {
   editorial?: boolean;
 }
 
-/**
- * Clock times typed in a post ("5:00 PM", "0:15"): a schedule's times come from the facts, so that it
- * keeps the VR gap, the opening hours and the impairment rule (app/content/schedules.ts).
- */
-function findTypedTimes(body: string): string[] {
-  const copy = body.replace(/\{\{\s*[\w.]+\s*\}\}/g, "").replace(/\]\([^)]*\)/g, "]");
-  return [...new Set(copy.match(/\b\d{1,2}:\d{2}\b/g) ?? [])].map(
-    (time) => `typed time "${time}": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}`,
-  );
-}
-
 /** The frontmatter's sentences a reader sees (title, summaries, call to action), checked like the body. */
 function frontmatterCopy({ title, description, excerpt, cta }: PostFrontmatter): string {
   return [title, description, excerpt, cta.heading, cta.text].map((field) => `<p>${attribute(field)}</p>`).join("\n");
@@ -74,7 +63,16 @@ export function compilePost(source: string, { fileName, knownPaths, editorial = 
   const problems: string[] = [];
   const report = (problem: string) => problems.push(problem);
   const { yaml, body } = splitFrontmatter(source, problems);
-  problems.push(...findHandTypedPrices(source), ...findTypedTimes(body));
+  // A schedule's clock times come from the facts, so that it keeps the VR gap, the opening hours and
+  // the impairment rule (app/content/schedules.ts).
+  problems.push(
+    ...findHandTypedPrices(source),
+    ...findTyped(
+      body,
+      /\b\d{1,2}:\d{2}\b/g,
+      (time) => `typed time "${time}": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}`,
+    ),
+  );
 
   let raw: unknown = {};
   try {

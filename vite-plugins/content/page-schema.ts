@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type RuleKey, rules } from "../../app/content/rules.ts";
 import { type OutboundLinkName, outboundLinks } from "../../app/content/site-pages.ts";
 import { prices } from "../../app/content/venue.ts";
-import { findHandTypedPrices } from "./hand-typed-prices.ts";
+import { findHandTypedPrices, findTyped } from "./hand-typed-prices.ts";
 import { checkedMarkdown } from "./markdown.ts";
 import { plainText } from "./plain-text.ts";
 import { findRuleProblems } from "./rule-checks.ts";
@@ -35,17 +35,6 @@ export interface BlockCopy {
   text: string;
 }
 
-/**
- * Page copy writes every number as a {{token}}, so a figure changes in the facts module and
- * nowhere else. Link targets are addresses, not copy, and are left out of the check.
- */
-function findTypedNumbers(source: string): string[] {
-  const copy = source.replace(/\{\{\s*[\w.]+\s*\}\}/g, "").replace(/\]\([^)]*\)/g, "]");
-  return [...new Set(copy.match(/\d[\d,.]*/g) ?? [])].map(
-    (number) => `write numbers as {{tokens}} from the facts module, found "${number}"`,
-  );
-}
-
 const inlineTokens = ["text", "link", "strong", "em", "codespan", "br", "escape", "space"];
 const allowedTokens = { inline: inlineTokens, block: [...inlineTokens, "list", "list_item"] };
 
@@ -56,7 +45,9 @@ function compileCopy(
   report: (problem: string) => void,
 ): string {
   for (const problem of findHandTypedPrices(source)) report(problem);
-  for (const problem of findTypedNumbers(source)) report(problem);
+  // Page copy writes every number as a {{token}}, so a figure changes in the facts module and nowhere else.
+  for (const problem of findTyped(source, /\d[\d,.]*/g, (number) => `write numbers as {{tokens}} from the facts module, found "${number}"`))
+    report(problem);
   // Only an FAQ answer (the one block field) may tell a rule in full; each field is judged as a whole.
   const filled = fillTokens(source, report, { plain: kind === "plain", statements: kind === "block" }).trim();
   if (kind === "plain") {
