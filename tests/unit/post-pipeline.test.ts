@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../app/content/games.ts";
 import { weapons } from "../../app/content/weapons.ts";
 import { compilePost } from "../../vite-plugins/content/compile-post.ts";
-import { ContentError } from "../../vite-plugins/content/content-error.ts";
 import { findHandOverWording } from "../../vite-plugins/content/hand-over.ts";
 import { findHandTypedPrices } from "../../vite-plugins/content/hand-typed-prices.ts";
 import { lintContent } from "../../vite-plugins/content/lint-content.ts";

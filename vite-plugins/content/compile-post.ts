@@ -18,17 +18,6 @@ export interface TocEntry {
   text: string;
 }
 
-export interface CompiledPost {
-  frontmatter: PostFrontmatter;
-  html: string;
-  toc: TocEntry[];
-  wordCount: number;
-  /** The body's own words as a reader sees them, without the house rules it includes, for checks across posts. */
-  text: string;
-  /** The rules whose short form the body includes, by key. */
-  shortForms: string[];
-}
-
 export interface CompileOptions {
   /** The file's name, for error messages and the slug check, e.g. "south-austin-playbook.md". */
   fileName: string;
@@ -59,7 +48,7 @@ function splitFrontmatter(source: string, problems: string[]): { yaml: string; b
  * Turns one Markdown post into validated frontmatter and HTML. Every problem is collected and
  * reported at once, naming the file and the field, so a bad post stops the build.
  */
-export function compilePost(source: string, { fileName, knownPaths, editorial = false }: CompileOptions): CompiledPost {
+export function compilePost(source: string, { fileName, knownPaths, editorial = false }: CompileOptions) {
   const problems: string[] = [];
   const report = (problem: string) => problems.push(problem);
   const { yaml, body } = splitFrontmatter(source, problems);
@@ -133,6 +122,8 @@ export function compilePost(source: string, { fileName, knownPaths, editorial = 
     }
   }
   if (problems.length > 0 || !parsed.success) throw new ContentError(fileName, problems);
+  // `text` is the body's own words as a reader sees them, without the rules it includes, for the checks
+  // across posts; `shortForms` names the rules whose short form it includes.
   const shortForms = includedIn(checked).flatMap((key) => (key.endsWith(".short") ? [key.split(".")[1] as string] : []));
   return { frontmatter: parsed.data, html, toc, wordCount, text: plainText(withoutStoodMarks(checked)), shortForms };
 }
