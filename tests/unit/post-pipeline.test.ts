@@ -48,7 +48,7 @@ const withText = (text: string) => post({ body: `## Part\n\n${text}\n\n${words}`
 const compile = (source: string) => compilePost(source, { fileName: "sample-post.md", knownPaths, editorial: true });
 
 describe("compiling a post", () => {
-  it("returns validated frontmatter, HTML with heading ids and a table of contents", () => {
+  it("returns validated frontmatter, HTML with heading ids, a table of contents, safe outbound links and scrolling tables", () => {
     const result = compile(post());
     expect(result.frontmatter.slug).toBe("sample-post");
     expect(result.frontmatter.initialViews).toBe(0);
@@ -57,18 +57,12 @@ describe("compiling a post", () => {
       { id: "first-part", text: "First part" },
       { id: "second-part", text: "Second part" },
     ]);
-  });
-
-  it("opens outbound links in a new tab with no opener or referrer, and keeps internal links plain", () => {
-    const { html } = compile(post());
-    expect(html).toContain(
+    // Outbound links open in a new tab with no opener or referrer; internal links stay plain.
+    expect(result.html).toContain(
       '<a href="https://en.wikipedia.org/wiki/Axe_throwing" target="_blank" rel="noopener noreferrer">a source<span class="sr-only"> (opens in a new tab)</span></a>',
     );
-    expect(html).toContain('<a href="/axe-throwing-prices">prices</a>');
-  });
-
-  it("wraps tables in a labelled region that scrolls sideways", () => {
-    expect(compile(post()).html).toContain('<section class="table-scroll" aria-label="Table: Game, Players" tabindex="0"><table>');
+    expect(result.html).toContain('<a href="/axe-throwing-prices">prices</a>');
+    expect(result.html).toContain('<section class="table-scroll" aria-label="Table: Game, Players" tabindex="0"><table>');
   });
 
   it("fills venue facts from the business facts module", () => {
@@ -81,8 +75,10 @@ describe("compiling a post", () => {
 const failure = failureOf(compile);
 
 describe("the build rejects a bad post, naming the file and the field", () => {
-  it("a missing field", () => {
+  it("a missing field, a slug that does not match the file name and a read time the body cannot honestly fill", () => {
     expect(failure(post({ frontmatter: { description: undefined } }))).toBe('sample-post.md: "description" is required');
+    expect(failure(post({ frontmatter: { slug: "another-name" } }))).toContain('"slug" must match the file name (sample-post)');
+    expect(failure(post({ frontmatter: { readTime: 5 } }))).toContain('"readTime": 5 min needs 1000+ words of body');
   });
 
   it("a description over 160 characters, a wrong tag count and an unknown button label", () => {
@@ -101,10 +97,6 @@ describe("the build rejects a bad post, naming the file and the field", () => {
     expect(message).toContain('"cta.button"');
   });
 
-  it("a read time the body cannot honestly fill", () => {
-    expect(failure(post({ frontmatter: { readTime: 5 } }))).toContain('"readTime": 5 min needs 1000+ words of body');
-  });
-
   it("a link whose query names parameters its page does not read, and passes one that reads them", () => {
     expect(failure(withText(`[plan](/plan?guests=12&utm_source=blog)`))).toContain(
       "link with query parameters its page does not read: /plan?guests=12&utm_source=blog",
@@ -119,10 +111,6 @@ describe("the build rejects a bad post, naming the file and the field", () => {
     expect(message).toContain("link to a page that does not exist: /blog/missing");
     expect(message).toContain("the title is the page's only h1");
     expect(message).toContain("raw HTML is not allowed");
-  });
-
-  it("a slug that does not match the file name", () => {
-    expect(failure(post({ frontmatter: { slug: "another-name" } }))).toContain('"slug" must match the file name (sample-post)');
   });
 });
 
@@ -221,6 +209,15 @@ describe("house rules in a post", () => {
     );
   });
 
+  it("keep a rule's full statement to its FAQ answer and a schedule's clock times to the built schedule", () => {
+    expect(failure(withText("{{rule.waiver}}"))).toContain(
+      "{{rule.waiver}} is the rule's full statement, which only its FAQ answer tells: include {{rule.waiver.short}} or link to /faq#waiver",
+    );
+    expect(failure(withText("Book the lane for 6:30 and dinner after."))).toContain(
+      'typed time "6:30": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}',
+    );
+  });
+
   it("pass a rule included as its short form, or stated with a link to its answer", () => {
     expect(compile(withText("{{rule.footwear.short}}")).html).toContain(
       '<a href="/faq#what-to-wear">Closed-toe shoes with a flat or low heel</a> for everyone on the lanes; sandals and heels mean watching, not throwing.',
@@ -244,24 +241,17 @@ describe("house rules in a post", () => {
     ).toContain('"Pack closed-toe trainers the night before." states the shoe rule ("closed-toe") before the page links it');
   });
 
+  it("are left to the content lint by the build, so a copy edit never stops it", () => {
+    const retold = withText(`Wear closed-toe shoes, and pass the axe to the next thrower.`);
+    expect(compilePost(retold, { fileName: "sample-post.md", knownPaths }).html).toContain("Wear closed-toe shoes");
+  });
+
   it("start a short form in lower case where it continues a sentence, and keep capitals that are names", () => {
     const html = (text: string) => compile(withText(text)).html;
     expect(html("Ours: {{rule.ages.short}}")).toContain('Ours: <a href="/faq#ages">throwers are 8 or older</a>');
     expect(html("Plan ahead, and {{rule.walkIns.short}}")).toContain('and <a href="/faq#walk-ins">walk-ins are welcome');
     expect(html("Before you go. {{rule.ages.short}}")).toContain('Before you go. <a href="/faq#ages">Throwers are 8 or older');
     expect(html("For the arena: {{rule.vrLimits.short}}")).toContain('For the arena: <a href="/faq#vr-limits">VR missions are for players');
-  });
-
-  it("keep a rule's full statement to its FAQ answer", () => {
-    expect(failure(withText("{{rule.waiver}}"))).toContain(
-      "{{rule.waiver}} is the rule's full statement, which only its FAQ answer tells: include {{rule.waiver.short}} or link to /faq#waiver",
-    );
-  });
-
-  it("stop the build on a typed clock time, which a built schedule should carry", () => {
-    expect(failure(withText("Book the lane for 6:30 and dinner after."))).toContain(
-      'typed time "6:30": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}',
-    );
   });
 });
 
@@ -309,13 +299,6 @@ describe("the content lint (npm run lint:content)", { timeout: 60_000 }, () => {
       "{{rule.lostProperty.short}} stands in 5 posts (five.md, four.md, one.md, three.md, two.md); at most 4 include a rule's short form, the others link to its FAQ answer",
     );
     expect(lint({ one: including("uno"), two: including("dos"), three: including("tres"), four: including("cuatro") })).toBe("");
-  });
-});
-
-describe("the build", () => {
-  it("leaves the editorial checks to the content lint, so a copy edit never stops it", () => {
-    const retold = withText(`Wear closed-toe shoes, and pass the axe to the next thrower.`);
-    expect(compilePost(retold, { fileName: "sample-post.md", knownPaths }).html).toContain("Wear closed-toe shoes");
   });
 });
 

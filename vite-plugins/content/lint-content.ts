@@ -55,15 +55,14 @@ export function lintContent(root: string): string[] {
   const pageSources = pageFileNames(dirs.pages).map((file) => ({ file, source: readFileSync(join(dirs.pages, file), "utf8") }));
   for (const { file, source } of pageSources)
     attempt(() => compilePage(source, { fileName: file, kind: contentKind(file), knownPaths: paths, editorial: true }));
-  const handOvers = [
-    ...posts.flatMap(({ file, text }) => findHandOverWording(text).map((sentence) => `${file}: ${describeHandOver(sentence)}`)),
-    ...pageSources.flatMap(({ file, source }) =>
-      findHandOverWording(fillTokens(source, () => {})).map((sentence) => `${file}: ${describeHandOver(sentence)}`),
-    ),
-    ...[...venueCopyStrings(), ...Object.values(contentTokens)].flatMap((text) =>
-      findHandOverWording(text).map((sentence) => `app/content/venue.ts: ${describeHandOver(sentence)}`),
-    ),
+  const copies = [
+    ...posts,
+    ...pageSources.map(({ file, source }) => ({ file, text: fillTokens(source, () => {}) })),
+    ...[...venueCopyStrings(), ...Object.values(contentTokens)].map((text) => ({ file: "app/content/venue.ts", text })),
   ];
+  const handOvers = copies.flatMap(({ file, text }) =>
+    findHandOverWording(text).map((sentence) => `${file}: ${describeHandOver(sentence)}`),
+  );
   return [
     ...problems,
     ...new Set(handOvers),

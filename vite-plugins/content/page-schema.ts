@@ -29,12 +29,6 @@ export interface InlineCopy {
   html: string;
 }
 
-/** Block Markdown rendered at build time, with the words a reader sees for structured data. */
-export interface BlockCopy {
-  html: string;
-  text: string;
-}
-
 const inlineTokens = ["text", "link", "strong", "em", "codespan", "br", "escape", "space"];
 const allowedTokens = { inline: inlineTokens, block: [...inlineTokens, "list", "list_item"] };
 
@@ -88,7 +82,7 @@ export function pageSchemas(context: CopyContext) {
       );
   const plain = (min: number, max: number) => copy("plain").pipe(z.string().min(min).max(max));
   const inline = copy("inline").transform((html): InlineCopy => ({ html }));
-  const block = copy("block").transform((html): BlockCopy => ({ html, text: plainText(html).replace(/\s+/g, " ").trim() }));
+  const block = copy("block").transform((html) => ({ html, text: plainText(html).replace(/\s+/g, " ").trim() }));
   const anchor = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "lowercase words joined by hyphens");
   const title = plain(3, 80);
 
@@ -167,5 +161,5 @@ export function pageSchemas(context: CopyContext) {
 
 type PageSchemas = ReturnType<typeof pageSchemas>;
 export type PageContentKind = keyof PageSchemas;
-export type EventPageCopy = z.output<PageSchemas["event"]>;
-export type FaqPageCopy = z.output<PageSchemas["faq"]>;
+export type CompiledPageCopy = { [Kind in PageContentKind]: z.output<PageSchemas[Kind]> };
+export type EventPageCopy = CompiledPageCopy["event"];

@@ -11,12 +11,12 @@ const socialCardSize = { width: 1200, height: 630 } as const;
 
 const require = createRequire(import.meta.url);
 // The site's display face; satori reads WOFF, not the WOFF2 the pages load.
-const fonts = ([400, 700] as const).map((weight) => ({
-  name: "Oswald",
-  data: readFileSync(require.resolve(`@fontsource/oswald/files/oswald-latin-${weight}-normal.woff`)),
-  weight,
-  style: "normal" as const,
-}));
+const fonts = (
+  [
+    [400, require.resolve("@fontsource/oswald/files/oswald-latin-400-normal.woff")],
+    [700, require.resolve("@fontsource/oswald/files/oswald-latin-700-normal.woff")],
+  ] as const
+).map(([weight, file]) => ({ name: "Oswald", data: readFileSync(file), weight, style: "normal" as const }));
 
 const padding = { block: 56, inline: 72 };
 const emberLine = 16;
@@ -60,11 +60,7 @@ async function socialCardPng(title: string): Promise<Buffer> {
  * Writes a post's card to `directory` once per title (the build renders it for the client and the
  * server alike) and names it with its text alternative.
  */
-export async function socialCardFile(
-  directory: string,
-  slug: string,
-  title: string,
-): Promise<{ file: string; alt: string; width: number; height: number }> {
+export async function socialCardFile(directory: string, slug: string, title: string) {
   const file = join(directory, `${slug}.png`);
   if (cardTitles.get(file) !== title || !existsSync(file)) {
     mkdirSync(directory, { recursive: true });

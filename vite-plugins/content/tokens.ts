@@ -121,13 +121,6 @@ const tierTokens = Object.fromEntries(
   }),
 );
 
-/** {{tax.austin}}, {{tip.table}} and {{tip.driver}}: what the budgets add to prices elsewhere. */
-const allowanceTokens = {
-  "tax.austin": percent(austinSalesTax),
-  "tip.table": percentRange(tipAllowances.table),
-  "tip.driver": percentRange(tipAllowances.driver),
-};
-
 /**
  * The venue facts copy may cite (posts, event pages, the FAQ), written as {{name}}. They are filled
  * in at build time from the business facts module and the figures computed from it, so a price or
@@ -183,7 +176,9 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "weapons.order": `${weaponOrder.slice(0, -1).join(", ")} and ${weaponOrder.at(-1)}`,
   ...exampleTokens,
   ...tierTokens,
-  ...allowanceTokens,
+  "tax.austin": percent(austinSalesTax),
+  "tip.table": percentRange(tipAllowances.table),
+  "tip.driver": percentRange(tipAllowances.driver),
   ...scheduleTokens,
 };
 
@@ -222,12 +217,6 @@ function retiredRule(name: string): RuleKey | undefined {
   return retiredTokens[name];
 }
 
-/** A rule's short form as copy includes it: the sentence, its first words the link to its full statement. */
-function shortFormMarkdown(key: RuleKey): string {
-  const { linked, rest, href } = ruleReference(key);
-  return `[${linked}](${href})${rest}.`;
-}
-
 /** The lane rules with the reason behind each, for the article that explains them. */
 const laneRulesWithReasons = laneRules.map(({ title, rule, why }) => `### ${title}\n\n${rule}\n\n**Why:** ${why}`).join("\n\n");
 
@@ -260,7 +249,11 @@ function inclusion(name: string, { statements = false, plain = false }: FillOpti
   if (!(key in rules)) return { problem: `unknown rule {{${name}}}` };
   const rule = key as RuleKey;
   if (plain) return { problem: `{{${name}}}: a rule goes in text that can carry its link, not in a plain field` };
-  if (form === "short") return { markdown: shortFormMarkdown(rule) };
+  if (form === "short") {
+    // The sentence, its first words the link to its full statement.
+    const { linked, rest, href } = ruleReference(rule);
+    return { markdown: `[${linked}](${href})${rest}.` };
+  }
   if (form === "link") return { markdown: `[${rules[rule].name}](${ruleHref(rule)})` };
   if (form === "reasons" && rule === "laneRules") return { markdown: laneRulesWithReasons };
   if (form === "planner" && rule === "groupSize") return { markdown: lanePlanner() };
