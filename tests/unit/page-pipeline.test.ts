@@ -222,13 +222,10 @@ describe("the content plugin checks page files against the page registry", () =>
       checkContentAt(root);
     });
 
-  it("stops the build on a content file no page names", () => {
+  it("stops the build on a content file no page names, and on a page's missing content file", () => {
     expect(() => buildStart((pages) => writeFileSync(join(pages, "corporate-retreats.yaml"), eventFile()))).toThrow(
       "corporate-retreats.yaml: no page in the registry (app/content/site-pages.ts) has this content file",
     );
-  });
-
-  it("stops the build when a page's content file is missing", () => {
     expect(() => buildStart((pages) => rmSync(join(pages, "team-building.yaml")))).toThrow(
       "page content files missing from app/content/pages: team-building.yaml",
     );

@@ -73,9 +73,7 @@ export function compilePost(source: string, { fileName, knownPaths, editorial = 
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => describeIssue(issue)));
 
   const expectedSlug = fileName.replace(/\.md$/, "");
-  if (parsed.success && parsed.data.slug !== expectedSlug) {
-    problems.push(`"slug" must match the file name (${expectedSlug})`);
-  }
+  if (parsed.success && parsed.data.slug !== expectedSlug) problems.push(`"slug" must match the file name (${expectedSlug})`);
   if (parsed.success && editorial)
     problems.push(...findRuleProblems(frontmatterCopy(parsed.data), { mentions: false }).map((problem) => `frontmatter: ${problem}`));
 
@@ -115,12 +113,9 @@ export function compilePost(source: string, { fileName, knownPaths, editorial = 
   const html = withoutMarks(rendered);
 
   const wordCount = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  if (parsed.success) {
-    const needed = parsed.data.readTime * minimumWordsPerMinute;
-    if (wordCount < needed) {
-      problems.push(`"readTime": ${parsed.data.readTime} min needs ${needed}+ words of body, found ${wordCount}`);
-    }
-  }
+  const readTime = parsed.data?.readTime ?? 0;
+  if (wordCount < readTime * minimumWordsPerMinute)
+    problems.push(`"readTime": ${readTime} min needs ${readTime * minimumWordsPerMinute}+ words of body, found ${wordCount}`);
   if (problems.length > 0 || !parsed.success) throw new ContentError(fileName, problems);
   // `text` is the body's own words as a reader sees them, without the rules it includes, for the checks
   // across posts; `shortForms` names the rules whose short form it includes.
