@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../app/content/games.ts";
 import { weapons } from "../../app/content/weapons.ts";
 import { compilePost } from "../../vite-plugins/content/compile-post.ts";
-import { ContentError } from "../../vite-plugins/content/content-error.ts";
 import { findHandOverWording } from "../../vite-plugins/content/hand-over.ts";
 import { findHandTypedPrices } from "../../vite-plugins/content/hand-typed-prices.ts";
 import { lintContent } from "../../vite-plugins/content/lint-content.ts";
@@ -49,7 +48,7 @@ const withText = (text: string) => post({ body: `## Part\n\n${text}\n\n${words}`
 const compile = (source: string) => compilePost(source, { fileName: "sample-post.md", knownPaths, editorial: true });
 
 describe("compiling a post", () => {
-  it("returns validated frontmatter, HTML with heading ids and a table of contents", () => {
+  it("returns validated frontmatter, HTML with heading ids, a table of contents, safe outbound links and scrolling tables", () => {
     const result = compile(post());
     expect(result.frontmatter.slug).toBe("sample-post");
     expect(result.frontmatter.initialViews).toBe(0);
@@ -58,18 +57,12 @@ describe("compiling a post", () => {
       { id: "first-part", text: "First part" },
       { id: "second-part", text: "Second part" },
     ]);
-  });
-
-  it("opens outbound links in a new tab with no opener or referrer, and keeps internal links plain", () => {
-    const { html } = compile(post());
-    expect(html).toContain(
+    // Outbound links open in a new tab with no opener or referrer; internal links stay plain.
+    expect(result.html).toContain(
       '<a href="https://en.wikipedia.org/wiki/Axe_throwing" target="_blank" rel="noopener noreferrer">a source<span class="sr-only"> (opens in a new tab)</span></a>',
     );
-    expect(html).toContain('<a href="/axe-throwing-prices">prices</a>');
-  });
-
-  it("wraps tables in a labelled region that scrolls sideways", () => {
-    expect(compile(post()).html).toContain('<section class="table-scroll" aria-label="Table: Game, Players" tabindex="0"><table>');
+    expect(result.html).toContain('<a href="/axe-throwing-prices">prices</a>');
+    expect(result.html).toContain('<section class="table-scroll" aria-label="Table: Game, Players" tabindex="0"><table>');
   });
 
   it("fills venue facts from the business facts module", () => {
@@ -82,8 +75,10 @@ describe("compiling a post", () => {
 const failure = failureOf(compile);
 
 describe("the build rejects a bad post, naming the file and the field", () => {
-  it("a missing field", () => {
+  it("a missing field, a slug that does not match the file name and a read time the body cannot honestly fill", () => {
     expect(failure(post({ frontmatter: { description: undefined } }))).toBe('sample-post.md: "description" is required');
+    expect(failure(post({ frontmatter: { slug: "another-name" } }))).toContain('"slug" must match the file name (sample-post)');
+    expect(failure(post({ frontmatter: { readTime: 5 } }))).toContain('"readTime": 5 min needs 1000+ words of body');
   });
 
   it("a description over 160 characters, a wrong tag count and an unknown button label", () => {
@@ -102,10 +97,6 @@ describe("the build rejects a bad post, naming the file and the field", () => {
     expect(message).toContain('"cta.button"');
   });
 
-  it("a read time the body cannot honestly fill", () => {
-    expect(failure(post({ frontmatter: { readTime: 5 } }))).toContain('"readTime": 5 min needs 1000+ words of body');
-  });
-
   it("a link whose query names parameters its page does not read, and passes one that reads them", () => {
     expect(failure(withText(`[plan](/plan?guests=12&utm_source=blog)`))).toContain(
       "link with query parameters its page does not read: /plan?guests=12&utm_source=blog",
@@ -121,31 +112,21 @@ describe("the build rejects a bad post, naming the file and the field", () => {
     expect(message).toContain("the title is the page's only h1");
     expect(message).toContain("raw HTML is not allowed");
   });
-
-  it("a slug that does not match the file name", () => {
-    expect(failure(post({ frontmatter: { slug: "another-name" } }))).toContain('"slug" must match the file name (sample-post)');
-  });
 });
 
 describe("hand-typed prices", () => {
   it("fail the build when a post types one of our prices instead of its token", () => {
-    const body = "An hour costs $19.99 a head and the whole hall is $1,000 an hour.";
-    expect(() => compile(withText(body))).toThrow(ContentError);
-    expect(findHandTypedPrices(body)).toEqual([
-      "hand-typed price $19.99: write {{price.oneHour}} instead",
-      "hand-typed price $1,000: write {{price.buyoutHourly}} instead",
-    ]);
+    expect(failure(withText("An hour costs $19.99 a head and the whole hall is $1,000 an hour."))).toBe(
+      "sample-post.md: hand-typed price $19.99: write {{price.oneHour}} instead; hand-typed price $1,000: write {{price.buyoutHourly}} instead",
+    );
   });
 
-  it("catch the same amount however it is typed, in the frontmatter too", () => {
-    expect(findHandTypedPrices("$1000.00, $ 32.99, and $1,000.")).toHaveLength(3);
-    expect(findHandTypedPrices('excerpt: "Lanes from $19.99"')).toHaveLength(1);
-  });
-
-  it("pass tokens and amounts that are not our prices", () => {
-    const body = "An hour costs {{price.oneHour}}; budget about $20 for food, $199 or $1,000,000 for nothing.";
-    expect(compile(withText(body)).html).toContain("An hour costs $19.99;");
-    expect(findHandTypedPrices(body)).toEqual([]);
+  it.each([
+    ["$1000.00, $ 32.99, and $1,000.", 3],
+    ['excerpt: "Lanes from $19.99"', 1],
+    ["An hour costs {{price.oneHour}}; budget about $20 for food, $199 or $1,000,000 for nothing.", 0],
+  ])("are found however typed, in the frontmatter too, and only for our prices: %s", (text, count) => {
+    expect(findHandTypedPrices(text)).toHaveLength(count);
   });
 });
 
@@ -167,7 +148,7 @@ describe("repeated sentences across posts", () => {
     );
   });
 
-  it("catch a sentence reworded in each post, by the three-word runs the copies share", () => {
+  it("catch a sentence reworded in each post or typed with other case, punctuation, dashes and ranges", () => {
     const posts = [
       { file: "a.md", text: "Groups of five to eight usually book two lanes so nobody waits long between throws." },
       { file: "b.md", text: "In our experience, groups of five to eight usually book two lanes so nobody waits long." },
@@ -175,6 +156,7 @@ describe("repeated sentences across posts", () => {
       { file: "d.md", text: "Bigger groups of five to eight usually book two lanes so nobody waits long at all." },
     ];
     expect(findRepeatedSentences(posts).map(({ copies }) => copies.length)).toEqual([4]);
+    expect(normalizeSentence("Don’t   throw: 10 to 15 feet—ever!")).toBe(normalizeSentence("don't throw 10-15 feet ever"));
   });
 
   it("pass sentences that share only a stock phrase, a sentence in three posts, and a seven-word one in many", () => {
@@ -200,20 +182,19 @@ describe("repeated sentences across posts", () => {
       "Another cell",
     ]);
   });
-
-  it("normalize case, punctuation, dashes and ranges", () => {
-    expect(normalizeSentence("Don’t   throw: 10 to 15 feet—ever!")).toBe(normalizeSentence("don't throw 10-15 feet ever"));
-  });
 });
 
 describe("house rules in a post", () => {
-  it("stop the build when a post re-tells a rule in its own words, naming the rule to include", () => {
+  it("stop the build when a post re-tells a rule in its own words, or states it before the paragraph that links it", () => {
     expect(
       failure(withText("Remember: nobody throws after drinking alcohol or taking anything that affects their judgment or balance.")),
     ).toContain('re-tells the rule "impairment": include {{rule.impairment.short}} or link to /faq#impairment instead');
     expect(failure(withText("Wear closed-toe shoes."))).toBe(
       'sample-post.md: "Wear closed-toe shoes." states the shoe rule ("closed-toe") before the page links it: put a link to /faq#what-to-wear on the words that state it',
     );
+    expect(
+      failure(withText("Pack closed-toe trainers the night before.\n\nEveryone wears [closed-toe shoes](/faq#what-to-wear).")),
+    ).toContain('"Pack closed-toe trainers the night before." states the shoe rule ("closed-toe") before the page links it');
   });
 
   it("stop the build on a rule's number typed outside the rule, however the copy links to it", () => {
@@ -225,6 +206,15 @@ describe("house rules in a post", () => {
     );
     expect(failure(withText("Bring the kids: {{minAge}} and up can throw."))).toBe(
       'sample-post.md: {{minAge}} states a figure of the rule "ages": include {{rule.ages.short}} or link to /faq#ages instead',
+    );
+  });
+
+  it("keep a rule's full statement to its FAQ answer and a schedule's clock times to the built schedule", () => {
+    expect(failure(withText("{{rule.waiver}}"))).toContain(
+      "{{rule.waiver}} is the rule's full statement, which only its FAQ answer tells: include {{rule.waiver.short}} or link to /faq#waiver",
+    );
+    expect(failure(withText("Book the lane for 6:30 and dinner after."))).toContain(
+      'typed time "6:30": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}',
     );
   });
 
@@ -245,10 +235,9 @@ describe("house rules in a post", () => {
     expect(html).toContain("Kids from 8 can throw.");
   });
 
-  it("stop the build on a rule stated before the paragraph that first links it", () => {
-    expect(
-      failure(withText("Pack closed-toe trainers the night before.\n\nEveryone wears [closed-toe shoes](/faq#what-to-wear).")),
-    ).toContain('"Pack closed-toe trainers the night before." states the shoe rule ("closed-toe") before the page links it');
+  it("are left to the content lint by the build, so a copy edit never stops it", () => {
+    const retold = withText(`Wear closed-toe shoes, and pass the axe to the next thrower.`);
+    expect(compilePost(retold, { fileName: "sample-post.md", knownPaths }).html).toContain("Wear closed-toe shoes");
   });
 
   it("start a short form in lower case where it continues a sentence, and keep capitals that are names", () => {
@@ -257,18 +246,6 @@ describe("house rules in a post", () => {
     expect(html("Plan ahead, and {{rule.walkIns.short}}")).toContain('and <a href="/faq#walk-ins">walk-ins are welcome');
     expect(html("Before you go. {{rule.ages.short}}")).toContain('Before you go. <a href="/faq#ages">Throwers are 8 or older');
     expect(html("For the arena: {{rule.vrLimits.short}}")).toContain('For the arena: <a href="/faq#vr-limits">VR missions are for players');
-  });
-
-  it("keep a rule's full statement to its FAQ answer", () => {
-    expect(failure(withText("{{rule.waiver}}"))).toContain(
-      "{{rule.waiver}} is the rule's full statement, which only its FAQ answer tells: include {{rule.waiver.short}} or link to /faq#waiver",
-    );
-  });
-
-  it("stop the build on a typed clock time, which a built schedule should carry", () => {
-    expect(failure(withText("Book the lane for 6:30 and dinner after."))).toContain(
-      'typed time "6:30": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}',
-    );
   });
 });
 
@@ -289,15 +266,17 @@ describe("the content lint (npm run lint:content)", { timeout: 60_000 }, () => {
   const filler = (word: string) => `${word} `.repeat(210);
   const shared = "Every one of these posts repeats this sentence.";
 
-  it("refuses four posts that share a sentence of eight words, naming it and the files", () => {
-    expect(
-      lint({
-        one: `${shared}\n\n${filler("uno")}`,
-        two: `${shared}\n\n${filler("dos")}`,
-        three: `${shared}\n\n${filler("tres")}`,
-        four: `${shared}\n\n${filler("cuatro")}`,
-      }),
-    ).toContain(`"${shared}" appears, as it is or reworded, in 4 posts (four.md; one.md; three.md; two.md)`);
+  it("refuses a sentence shared by four posts, hand-over wording and a re-told rule, naming the files", () => {
+    const problems = lint({
+      one: `${shared}\n\n${filler("uno")}`,
+      two: `${shared}\n\n${filler("dos")}`,
+      three: `${shared}\n\n${filler("tres")}`,
+      four: `${shared}\n\n${filler("cuatro")}`,
+      unsafe: `Pass the axe to the next thrower, handle first. Wear closed-toe shoes.\n\n${filler("cinco")}`,
+    });
+    expect(problems).toContain(`"${shared}" appears, as it is or reworded, in 4 posts (four.md; one.md; three.md; two.md)`);
+    expect(problems).toContain('unsafe.md: hand-over wording: "Pass the axe to the next thrower, handle first."');
+    expect(problems).toContain('unsafe.md: "Pass the axe to the next thrower, handle first. Wear closed-toe shoes." states the shoe rule');
   });
 
   it("refuses a fifth post that includes a rule's short form, naming the posts", () => {
@@ -315,23 +294,10 @@ describe("the content lint (npm run lint:content)", { timeout: 60_000 }, () => {
     );
     expect(lint({ one: including("uno"), two: including("dos"), three: including("tres"), four: including("cuatro") })).toBe("");
   });
-
-  it("refuses hand-over wording and a re-told rule in a post, naming the file and the sentence", () => {
-    const problems = lint({ unsafe: `Pass the axe to the next thrower, handle first. Wear closed-toe shoes.\n\n${filler("uno")}` });
-    expect(problems).toContain('unsafe.md: hand-over wording: "Pass the axe to the next thrower, handle first."');
-    expect(problems).toContain('unsafe.md: "Pass the axe to the next thrower, handle first. Wear closed-toe shoes." states the shoe rule');
-  });
-});
-
-describe("the build", () => {
-  it("leaves the editorial checks to the content lint, so a copy edit never stops it", () => {
-    const retold = withText(`Wear closed-toe shoes, and pass the axe to the next thrower.`);
-    expect(compilePost(retold, { fileName: "sample-post.md", knownPaths }).html).toContain("Wear closed-toe shoes");
-  });
 });
 
 describe("hand-over wording", () => {
-  it("is found however a hand-over is worded", () => {
+  it("is found however a hand-over is worded, and only there", () => {
     for (const sentence of [
       "Pass the axe handle first.",
       "Hand it to the next thrower handle-first.",
@@ -342,9 +308,7 @@ describe("hand-over wording", () => {
       "The axe hand-off is quick.",
     ])
       expect(findHandOverWording(sentence), sentence).toEqual([sentence]);
-  });
-
-  it("leaves the rule itself and unrelated hands alone", () => {
+    // The rule itself and unrelated hands are left alone.
     for (const sentence of [
       "Never hand an axe to anyone.",
       "Nobody hands an axe to anyone, not even a friend.",

@@ -2,12 +2,7 @@ import { parse as parseYaml } from "yaml";
 import { type RuleKey, rules } from "../../app/content/rules.ts";
 import { ContentError, describeIssue } from "./content-error.ts";
 import { findFaqRuleProblems } from "./faq-rules.ts";
-import { type CopyContext, type EventPageCopy, type FaqPageCopy, type PageContentKind, pageSchemas } from "./page-schema.ts";
-
-export interface CompiledPageCopy {
-  event: EventPageCopy;
-  faq: FaqPageCopy;
-}
+import { type CompiledPageCopy, type CopyContext, type PageContentKind, pageSchemas } from "./page-schema.ts";
 
 /** The rules a page's copy links anywhere: a link to an answer, a short form or link token, a "Good to know" rule. */
 function rulesLinkedIn(source: string): ReadonlySet<RuleKey> {

@@ -2,7 +2,7 @@ import GithubSlugger from "github-slugger";
 import { Renderer, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { ContentError, describeIssue } from "./content-error.ts";
-import { findHandTypedPrices } from "./hand-typed-prices.ts";
+import { findHandTypedPrices, findTyped } from "./hand-typed-prices.ts";
 import { attribute, checkedMarkdown } from "./markdown.ts";
 import { decodeEntities, plainText } from "./plain-text.ts";
 import { type PostFrontmatter, postFrontmatter } from "./post-schema.ts";
@@ -18,17 +18,6 @@ export interface TocEntry {
   text: string;
 }
 
-export interface CompiledPost {
-  frontmatter: PostFrontmatter;
-  html: string;
-  toc: TocEntry[];
-  wordCount: number;
-  /** The body's own words as a reader sees them, without the house rules it includes, for checks across posts. */
-  text: string;
-  /** The rules whose short form the body includes, by key. */
-  shortForms: string[];
-}
-
 export interface CompileOptions {
   /** The file's name, for error messages and the slug check, e.g. "south-austin-playbook.md". */
   fileName: string;
@@ -39,17 +28,6 @@ export interface CompileOptions {
    * as `npm run lint:content` does; the build leaves them out, so a copy edit never stops it.
    */
   editorial?: boolean;
-}
-
-/**
- * Clock times typed in a post ("5:00 PM", "0:15"): a schedule's times come from the facts, so that it
- * keeps the VR gap, the opening hours and the impairment rule (app/content/schedules.ts).
- */
-function findTypedTimes(body: string): string[] {
-  const copy = body.replace(/\{\{\s*[\w.]+\s*\}\}/g, "").replace(/\]\([^)]*\)/g, "]");
-  return [...new Set(copy.match(/\b\d{1,2}:\d{2}\b/g) ?? [])].map(
-    (time) => `typed time "${time}": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}`,
-  );
 }
 
 /** The frontmatter's sentences a reader sees (title, summaries, call to action), checked like the body. */
@@ -70,11 +48,20 @@ function splitFrontmatter(source: string, problems: string[]): { yaml: string; b
  * Turns one Markdown post into validated frontmatter and HTML. Every problem is collected and
  * reported at once, naming the file and the field, so a bad post stops the build.
  */
-export function compilePost(source: string, { fileName, knownPaths, editorial = false }: CompileOptions): CompiledPost {
+export function compilePost(source: string, { fileName, knownPaths, editorial = false }: CompileOptions) {
   const problems: string[] = [];
   const report = (problem: string) => problems.push(problem);
   const { yaml, body } = splitFrontmatter(source, problems);
-  problems.push(...findHandTypedPrices(source), ...findTypedTimes(body));
+  // A schedule's clock times come from the facts, so that it keeps the VR gap, the opening hours and
+  // the impairment rule (app/content/schedules.ts).
+  problems.push(
+    ...findHandTypedPrices(source),
+    ...findTyped(
+      body,
+      /\b\d{1,2}:\d{2}\b/g,
+      (time) => `typed time "${time}": build the schedule in app/content/schedules.ts and include it as {{schedule.name}}`,
+    ),
+  );
 
   let raw: unknown = {};
   try {
@@ -82,18 +69,11 @@ export function compilePost(source: string, { fileName, knownPaths, editorial = 
   } catch (error) {
     problems.push(`frontmatter is not valid YAML: ${(error as Error).message}`);
   }
-  // YAML reads 2025-08-01 as a date; the schema wants the ISO text.
-  for (const field of ["date", "modified"]) {
-    const fields = raw as Record<string, unknown>;
-    if (fields?.[field] instanceof Date) fields[field] = fields[field].toISOString().slice(0, 10);
-  }
   const parsed = postFrontmatter.safeParse(raw);
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => describeIssue(issue)));
 
   const expectedSlug = fileName.replace(/\.md$/, "");
-  if (parsed.success && parsed.data.slug !== expectedSlug) {
-    problems.push(`"slug" must match the file name (${expectedSlug})`);
-  }
+  if (parsed.success && parsed.data.slug !== expectedSlug) problems.push(`"slug" must match the file name (${expectedSlug})`);
   if (parsed.success && editorial)
     problems.push(...findRuleProblems(frontmatterCopy(parsed.data), { mentions: false }).map((problem) => `frontmatter: ${problem}`));
 
@@ -133,13 +113,12 @@ export function compilePost(source: string, { fileName, knownPaths, editorial = 
   const html = withoutMarks(rendered);
 
   const wordCount = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  if (parsed.success) {
-    const needed = parsed.data.readTime * minimumWordsPerMinute;
-    if (wordCount < needed) {
-      problems.push(`"readTime": ${parsed.data.readTime} min needs ${needed}+ words of body, found ${wordCount}`);
-    }
-  }
+  const readTime = parsed.data?.readTime ?? 0;
+  if (wordCount < readTime * minimumWordsPerMinute)
+    problems.push(`"readTime": ${readTime} min needs ${readTime * minimumWordsPerMinute}+ words of body, found ${wordCount}`);
   if (problems.length > 0 || !parsed.success) throw new ContentError(fileName, problems);
+  // `text` is the body's own words as a reader sees them, without the rules it includes, for the checks
+  // across posts; `shortForms` names the rules whose short form it includes.
   const shortForms = includedIn(checked).flatMap((key) => (key.endsWith(".short") ? [key.split(".")[1] as string] : []));
   return { frontmatter: parsed.data, html, toc, wordCount, text: plainText(withoutStoodMarks(checked)), shortForms };
 }

@@ -3,8 +3,7 @@
  * erased from every build, so the site may import this module and nothing else of the compiler
  * (biome.json's layer rules say so).
  */
-export type { CompiledPageCopy } from "./compile-page.ts";
 export type { TocEntry } from "./compile-post.ts";
-export type { EventPageCopy, InlineCopy, PageContentKind } from "./page-schema.ts";
+export type { CompiledPageCopy, EventPageCopy, InlineCopy, PageContentKind } from "./page-schema.ts";
 export type { PostMeta } from "./post-module.ts";
 export type { PostCallToAction } from "./post-schema.ts";

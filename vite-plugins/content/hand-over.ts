@@ -1,3 +1,5 @@
+import { splitSentences } from "./repeated-sentences.ts";
+
 /**
  * Safety check for copy: an axe is never handed from one person to another. It goes back to its
  * holder or rack, and the next thrower picks it up there. Any sentence that tells a reader to hand,
@@ -45,10 +47,7 @@ function onlyForbids(sentence: string): boolean {
 
 /** The sentences in `text` that tell someone to hand a weapon over. */
 export function findHandOverWording(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])["')\]]*\s+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence && handOverPatterns.some((pattern) => pattern.test(sentence)) && !onlyForbids(sentence));
+  return splitSentences(text).filter((sentence) => handOverPatterns.some((pattern) => pattern.test(sentence)) && !onlyForbids(sentence));
 }
 
 export function describeHandOver(sentence: string): string {

@@ -23,3 +23,9 @@ export function findHandTypedPrices(source: string): string[] {
   }
   return problems;
 }
+
+/** Each distinct match of `pattern` in the copy's own words (tokens and link targets left out), described by `problem`. */
+export function findTyped(source: string, pattern: RegExp, problem: (typed: string) => string): string[] {
+  const copy = source.replace(/\{\{\s*[\w.]+\s*\}\}/g, "").replace(/\]\([^)]*\)/g, "]");
+  return [...new Set(copy.match(pattern) ?? [])].map(problem);
+}

@@ -1,10 +1,6 @@
 /**
- * `npm run lint:content` (part of `npm run check`): the editorial checks, which the build leaves
- * out so that a copy edit never stops `npm run dev` or `npm run build`. Every post and page file is
- * compiled with its editorial checks (a house rule told again, stated before the page links it, or
- * a rule's number typed by hand), then the collection is checked as a whole: wording that hands an
- * axe from one person to another, a sentence repeated across posts, a rule's short form in too many
- * posts. Prints every problem and exits 1 when there is one.
+ * `npm run lint:content` (part of `npm run check`): the editorial checks the build leaves out, on
+ * each file and across the collection. Prints every problem and exits 1 when there is one.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -55,15 +51,14 @@ export function lintContent(root: string): string[] {
   const pageSources = pageFileNames(dirs.pages).map((file) => ({ file, source: readFileSync(join(dirs.pages, file), "utf8") }));
   for (const { file, source } of pageSources)
     attempt(() => compilePage(source, { fileName: file, kind: contentKind(file), knownPaths: paths, editorial: true }));
-  const handOvers = [
-    ...posts.flatMap(({ file, text }) => findHandOverWording(text).map((sentence) => `${file}: ${describeHandOver(sentence)}`)),
-    ...pageSources.flatMap(({ file, source }) =>
-      findHandOverWording(fillTokens(source, () => {})).map((sentence) => `${file}: ${describeHandOver(sentence)}`),
-    ),
-    ...[...venueCopyStrings(), ...Object.values(contentTokens)].flatMap((text) =>
-      findHandOverWording(text).map((sentence) => `app/content/venue.ts: ${describeHandOver(sentence)}`),
-    ),
+  const copies = [
+    ...posts,
+    ...pageSources.map(({ file, source }) => ({ file, text: fillTokens(source, () => {}) })),
+    ...[...venueCopyStrings(), ...Object.values(contentTokens)].map((text) => ({ file: "app/content/venue.ts", text })),
   ];
+  const handOvers = copies.flatMap(({ file, text }) =>
+    findHandOverWording(text).map((sentence) => `${file}: ${describeHandOver(sentence)}`),
+  );
   return [
     ...problems,
     ...new Set(handOvers),

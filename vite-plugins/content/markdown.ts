@@ -9,10 +9,7 @@ export function attribute(value: string): string {
  * Pages whose anchors are known list them among the known paths as "/faq#walk-ins"; a link to an
  * anchor of such a page must name one of them. Other pages' anchors are not checked.
  */
-function hasKnownAnchors(knownPaths: ReadonlySet<string>, path: string): boolean {
-  for (const known of knownPaths) if (known.startsWith(`${path}#`)) return true;
-  return false;
-}
+const hasKnownAnchors = (knownPaths: ReadonlySet<string>, path: string) => [...knownPaths].some((known) => known.startsWith(`${path}#`));
 
 /** A query may hold only the parameters its page declares it reads (app/content/site-pages.ts, `query`). */
 function readsOnly(path: string, query: string): boolean {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type RuleKey, rules } from "../../app/content/rules.ts";
 import { type OutboundLinkName, outboundLinks } from "../../app/content/site-pages.ts";
 import { prices } from "../../app/content/venue.ts";
-import { findHandTypedPrices } from "./hand-typed-prices.ts";
+import { findHandTypedPrices, findTyped } from "./hand-typed-prices.ts";
 import { checkedMarkdown } from "./markdown.ts";
 import { plainText } from "./plain-text.ts";
 import { findRuleProblems } from "./rule-checks.ts";
@@ -29,23 +29,6 @@ export interface InlineCopy {
   html: string;
 }
 
-/** Block Markdown rendered at build time, with the words a reader sees for structured data. */
-export interface BlockCopy {
-  html: string;
-  text: string;
-}
-
-/**
- * Page copy writes every number as a {{token}}, so a figure changes in the facts module and
- * nowhere else. Link targets are addresses, not copy, and are left out of the check.
- */
-function findTypedNumbers(source: string): string[] {
-  const copy = source.replace(/\{\{\s*[\w.]+\s*\}\}/g, "").replace(/\]\([^)]*\)/g, "]");
-  return [...new Set(copy.match(/\d[\d,.]*/g) ?? [])].map(
-    (number) => `write numbers as {{tokens}} from the facts module, found "${number}"`,
-  );
-}
-
 const inlineTokens = ["text", "link", "strong", "em", "codespan", "br", "escape", "space"];
 const allowedTokens = { inline: inlineTokens, block: [...inlineTokens, "list", "list_item"] };
 
@@ -56,7 +39,9 @@ function compileCopy(
   report: (problem: string) => void,
 ): string {
   for (const problem of findHandTypedPrices(source)) report(problem);
-  for (const problem of findTypedNumbers(source)) report(problem);
+  // Page copy writes every number as a {{token}}, so a figure changes in the facts module and nowhere else.
+  for (const problem of findTyped(source, /\d[\d,.]*/g, (number) => `write numbers as {{tokens}} from the facts module, found "${number}"`))
+    report(problem);
   // Only an FAQ answer (the one block field) may tell a rule in full; each field is judged as a whole.
   const filled = fillTokens(source, report, { plain: kind === "plain", statements: kind === "block" }).trim();
   if (kind === "plain") {
@@ -97,7 +82,7 @@ export function pageSchemas(context: CopyContext) {
       );
   const plain = (min: number, max: number) => copy("plain").pipe(z.string().min(min).max(max));
   const inline = copy("inline").transform((html): InlineCopy => ({ html }));
-  const block = copy("block").transform((html): BlockCopy => ({ html, text: plainText(html).replace(/\s+/g, " ").trim() }));
+  const block = copy("block").transform((html) => ({ html, text: plainText(html).replace(/\s+/g, " ").trim() }));
   const anchor = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "lowercase words joined by hyphens");
   const title = plain(3, 80);
 
@@ -176,5 +161,5 @@ export function pageSchemas(context: CopyContext) {
 
 type PageSchemas = ReturnType<typeof pageSchemas>;
 export type PageContentKind = keyof PageSchemas;
-export type EventPageCopy = z.output<PageSchemas["event"]>;
-export type FaqPageCopy = z.output<PageSchemas["faq"]>;
+export type CompiledPageCopy = { [Kind in PageContentKind]: z.output<PageSchemas[Kind]> };
+export type EventPageCopy = CompiledPageCopy["event"];

@@ -15,21 +15,11 @@ export const blogLinkLabels = ["Read More Articles", "Read More Guides", "More A
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
+const callToActionOf = <Kind extends string, Button extends z.ZodType<string>>(kind: Kind, button: Button) =>
+  z.object({ kind: z.literal(kind), heading: text(5, 90), text: text(20, 300), button, blogLink: z.enum(blogLinkLabels).optional() });
 const callToAction = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("scroll-top"),
-    heading: text(5, 90),
-    text: text(20, 300),
-    button: z.enum(scrollTopLabels),
-    blogLink: z.enum(blogLinkLabels).optional(),
-  }),
-  z.object({
-    kind: z.literal("vr-booking"),
-    heading: text(5, 90),
-    text: text(20, 300),
-    button: text(3, 40),
-    blogLink: z.enum(blogLinkLabels).optional(),
-  }),
+  callToActionOf("scroll-top", z.enum(scrollTopLabels)),
+  callToActionOf("vr-booking", text(3, 40)),
 ]);
 
 /** The frontmatter every post file must carry (after its {{tokens}} are filled in). */

@@ -17,12 +17,6 @@ export const stockSentenceMaxPosts = 3;
 export const shingleWords = 3;
 export const nearDuplicateOverlap = 0.4;
 
-export interface PostText {
-  file: string;
-  /** The rendered body as plain text (see plainText), without the house rules it includes. */
-  text: string;
-}
-
 export interface RepeatedSentence {
   sentence: string;
   /** Every post holding the sentence or a near-duplicate of it, with the sentence as it stands there. */
@@ -65,20 +59,12 @@ export function shinglesOf(sentence: string): Set<string> | undefined {
   return shingles;
 }
 
-/** The share of the smaller set that the larger one also holds: 1 when one sentence sits inside the other. */
-export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+/** Whether the larger set holds enough of the smaller one's shingles: all of them when one sentence sits inside the other. */
+export function isNearDuplicate(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let shared = 0;
   for (const shingle of small) if (large.has(shingle)) shared++;
-  return shared / small.size;
-}
-
-export const isNearDuplicate = (a: ReadonlySet<string>, b: ReadonlySet<string>) => overlap(a, b) >= nearDuplicateOverlap;
-
-interface Candidate {
-  file: string;
-  sentence: string;
-  shingles: Set<string>;
+  return shared / small.size >= nearDuplicateOverlap;
 }
 
 /**
@@ -86,8 +72,8 @@ interface Candidate {
  * its own neighbours, not by chains of neighbours, so two sentences that each resemble a third do
  * not count as copies of each other.
  */
-export function findRepeatedSentences(posts: readonly PostText[]): RepeatedSentence[] {
-  const candidates: Candidate[] = posts.flatMap(({ file, text }) =>
+export function findRepeatedSentences(posts: readonly { file: string; text: string }[]): RepeatedSentence[] {
+  const candidates = posts.flatMap(({ file, text }) =>
     splitSentences(text).flatMap((sentence) => {
       const shingles = shinglesOf(sentence);
       return shingles ? [{ file, sentence, shingles }] : [];
@@ -104,7 +90,7 @@ export function findRepeatedSentences(posts: readonly PostText[]): RepeatedSente
     for (const shingle of candidate.shingles) for (const other of byShingle.get(shingle) ?? []) neighbours.add(other);
     const copies = new Map<string, string>([[candidate.file, candidate.sentence]]);
     for (const other of neighbours) {
-      const { file, sentence, shingles } = candidates[other] as Candidate;
+      const { file, sentence, shingles } = candidates[other] as (typeof candidates)[number];
       if (other !== at && !copies.has(file) && isNearDuplicate(candidate.shingles, shingles)) copies.set(file, sentence);
     }
     const key = [...copies.keys()].sort().join(" ");

@@ -94,14 +94,7 @@ const ruleSentences = ruleKeys.flatMap((key) =>
 );
 
 /** A piece of copy the checks judge as one: a paragraph, a list item, a table row or a heading. */
-interface Block {
-  text: string;
-  heading: boolean;
-  hrefs: string[];
-  included: string[];
-}
-
-function blockOf(html: string, heading: boolean): Block {
+function blockOf(html: string, heading: boolean) {
   const inner = html.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, "");
   return {
     heading,
@@ -114,7 +107,7 @@ function blockOf(html: string, heading: boolean): Block {
 }
 
 /** The blocks of rendered copy; `whole` treats the copy as one block (a field of page copy). */
-function blocksOf(html: string, whole: boolean): Block[] {
+function blocksOf(html: string, whole: boolean) {
   if (whole) return [blockOf(html, false)];
   return [...html.matchAll(/<(h[1-6]|p|li|tr|blockquote)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
     blockOf(match[2] as string, (match[1] as string).startsWith("h")),
@@ -125,7 +118,7 @@ function blocksOf(html: string, whole: boolean): Block[] {
  * The rules a block includes (short form, statement, reasons or planner) or links to. A figure of a
  * rule ({{rule.ages.minAge}}) is a number, not the rule: it covers nothing.
  */
-function rulesCovered({ hrefs, included }: Block): RuleKey[] {
+function rulesCovered({ hrefs, included }: ReturnType<typeof blockOf>): RuleKey[] {
   return ruleKeys.filter(
     (key) =>
       hrefs.includes(`/faq#${rules[key].anchor}`) ||

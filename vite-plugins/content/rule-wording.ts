@@ -108,9 +108,7 @@ export interface TellingFigure {
 
 /** Something copy includes instead of typing its numbers: a rule (its short form) or the beginner experience. */
 export interface Telling {
-  /** Who to name in the error. */
   label: string;
-  /** What to write instead. */
   include: string;
   figures: readonly TellingFigure[];
 }

@@ -11,17 +11,12 @@ const socialCardSize = { width: 1200, height: 630 } as const;
 
 const require = createRequire(import.meta.url);
 // The site's display face; satori reads WOFF, not the WOFF2 the pages load.
-const oswaldFiles = {
-  400: require.resolve("@fontsource/oswald/files/oswald-latin-400-normal.woff"),
-  700: require.resolve("@fontsource/oswald/files/oswald-latin-700-normal.woff"),
-};
-const oswald = (weight: 400 | 700) => ({
-  name: "Oswald",
-  data: readFileSync(oswaldFiles[weight]),
-  weight,
-  style: "normal" as const,
-});
-let fonts: ReturnType<typeof oswald>[] | undefined;
+const fonts = (
+  [
+    [400, require.resolve("@fontsource/oswald/files/oswald-latin-400-normal.woff")],
+    [700, require.resolve("@fontsource/oswald/files/oswald-latin-700-normal.woff")],
+  ] as const
+).map(([weight, file]) => ({ name: "Oswald", data: readFileSync(file), weight, style: "normal" as const }));
 
 const padding = { block: 56, inline: 72 };
 const emberLine = 16;
@@ -32,7 +27,6 @@ const box = (style: Record<string, unknown>, children: unknown) => ({ type: "div
 
 /** The card for a post: its title large, under the brand and above the venue's line, in the site's colours and display face. */
 async function socialCardPng(title: string): Promise<Buffer> {
-  fonts ??= [oswald(400), oswald(700)];
   const svg = await satori(
     box(
       {
@@ -66,11 +60,7 @@ async function socialCardPng(title: string): Promise<Buffer> {
  * Writes a post's card to `directory` once per title (the build renders it for the client and the
  * server alike) and names it with its text alternative.
  */
-export async function socialCardFile(
-  directory: string,
-  slug: string,
-  title: string,
-): Promise<{ file: string; alt: string; width: number; height: number }> {
+export async function socialCardFile(directory: string, slug: string, title: string) {
   const file = join(directory, `${slug}.png`);
   if (cardTitles.get(file) !== title || !existsSync(file)) {
     mkdirSync(directory, { recursive: true });

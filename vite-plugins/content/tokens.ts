@@ -121,13 +121,6 @@ const tierTokens = Object.fromEntries(
   }),
 );
 
-/** {{tax.austin}}, {{tip.table}} and {{tip.driver}}: what the budgets add to prices elsewhere. */
-const allowanceTokens = {
-  "tax.austin": percent(austinSalesTax),
-  "tip.table": percentRange(tipAllowances.table),
-  "tip.driver": percentRange(tipAllowances.driver),
-};
-
 /**
  * The venue facts copy may cite (posts, event pages, the FAQ), written as {{name}}. They are filled
  * in at build time from the business facts module and the figures computed from it, so a price or
@@ -159,15 +152,14 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "buyout.breakEven.oneHour": String(buyoutVersusTickets.oneHour.breakEven),
   "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
   "rotation.threeGroupsUpTo": String(threeGroupRotationUpTo),
-  "rotation.guestsFrom": String(buyoutRotation.guestsFrom),
-  "rotation.roundMinutes": String(buyoutRotation.roundMinutes),
-  "rotation.openingMinutes": String(buyoutRotation.openingMinutes),
-  "rotation.closingMinutes": String(buyoutRotation.closingMinutes),
-  "rotation.hours": String(buyoutRotation.hours),
+  ...Object.fromEntries(
+    (["guestsFrom", "roundMinutes", "openingMinutes", "closingMinutes", "hours", "largestGroup", "largestSquad"] as const).map((figure) => [
+      `rotation.${figure}`,
+      String(buyoutRotation[figure]),
+    ]),
+  ),
   "rotation.total": formatPrice(buyoutRotation.total),
   "rotation.share": formatPriceRange(buyoutRotation.share.low, buyoutRotation.share.high),
-  "rotation.largestGroup": String(buyoutRotation.largestGroup),
-  "rotation.largestSquad": String(buyoutRotation.largestSquad),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
   "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
   ...groupTokens,
@@ -184,7 +176,9 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "weapons.order": `${weaponOrder.slice(0, -1).join(", ")} and ${weaponOrder.at(-1)}`,
   ...exampleTokens,
   ...tierTokens,
-  ...allowanceTokens,
+  "tax.austin": percent(austinSalesTax),
+  "tip.table": percentRange(tipAllowances.table),
+  "tip.driver": percentRange(tipAllowances.driver),
   ...scheduleTokens,
 };
 
@@ -223,12 +217,6 @@ function retiredRule(name: string): RuleKey | undefined {
   return retiredTokens[name];
 }
 
-/** A rule's short form as copy includes it: the sentence, its first words the link to its full statement. */
-function shortFormMarkdown(key: RuleKey): string {
-  const { linked, rest, href } = ruleReference(key);
-  return `[${linked}](${href})${rest}.`;
-}
-
 /** The lane rules with the reason behind each, for the article that explains them. */
 const laneRulesWithReasons = laneRules.map(({ title, rule, why }) => `### ${title}\n\n${rule}\n\n**Why:** ${why}`).join("\n\n");
 
@@ -261,7 +249,11 @@ function inclusion(name: string, { statements = false, plain = false }: FillOpti
   if (!(key in rules)) return { problem: `unknown rule {{${name}}}` };
   const rule = key as RuleKey;
   if (plain) return { problem: `{{${name}}}: a rule goes in text that can carry its link, not in a plain field` };
-  if (form === "short") return { markdown: shortFormMarkdown(rule) };
+  if (form === "short") {
+    // The sentence, its first words the link to its full statement.
+    const { linked, rest, href } = ruleReference(rule);
+    return { markdown: `[${linked}](${href})${rest}.` };
+  }
   if (form === "link") return { markdown: `[${rules[rule].name}](${ruleHref(rule)})` };
   if (form === "reasons" && rule === "laneRules") return { markdown: laneRulesWithReasons };
   if (form === "planner" && rule === "groupSize") return { markdown: lanePlanner() };

@@ -11,14 +11,9 @@ const postFile = /\/app\/content\/posts\/[^/]+\.md$/;
 const pageFile = /\/app\/content\/pages\/[^/]+\.yaml$/;
 
 /**
- * Compiles the site's copy at build time. Posts (app/content/posts/*.md) become modules exporting
- * `meta` (validated frontmatter, hero URL, table of contents) and `html` (the body); page content
- * files (app/content/pages/*.yaml) become modules whose default export is the validated copy. A file
- * that fails validation (its schema, an unknown token, a broken link, a number typed by hand) stops
- * the build with the file and field named. Before any module is built, the schedules are checked
- * against the house rules and the pages against the registry (every page that names a content file
- * has one, and every content file belongs to a page). The editorial checks are not run here but by
- * `npm run lint:content` (lint-content.ts), so a copy edit never stops the dev server.
+ * Compiles posts (app/content/posts/*.md) and page content files (app/content/pages/*.yaml) into
+ * modules, stopping the build on a file that is wrong for a reader. The editorial checks run in
+ * `npm run lint:content` (lint-content.ts) instead, so a copy edit never stops the dev server.
  */
 export function contentPlugin(): Plugin {
   let postsDir = "";
@@ -39,9 +34,8 @@ export function contentPlugin(): Plugin {
       const missing = [...pageContent.keys()].filter((file) => !files.includes(file));
       if (missing.length > 0) this.error(`page content files missing from app/content/pages: ${missing.join(", ")}`);
       const paths = knownPaths(postsDir, pagesDir);
-      for (const file of files) {
+      for (const file of files)
         compilePage(readFileSync(join(pagesDir, file), "utf8"), { fileName: file, kind: contentKind(file), knownPaths: paths });
-      }
     },
     async transform(source, id) {
       const path = id.split("?")[0] as string;
