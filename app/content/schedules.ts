@@ -589,19 +589,24 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
     start: "17:00",
     spans: true,
     steps: [
-      { kind: "vr", key: "vr", mission: "short", what: `A short ${vr} mission for the whole group` },
       {
         kind: "lanes",
         key: "lanes",
         length: "oneHour",
         what: "One hour on the lanes",
         briefing: "grip, stance and the lane rules",
-        gapNote: "Everyone checks in together while the coach readies the lane.",
         parts: [
           { minutes: 15, what: "The plain target: warm-up throws, no score" },
           { minutes: 30, what: "Two projected games: one easy (Emojis or Duck Hunter), one with tactics (Battleship or Lineup 4)" },
           { minutes: 5, what: "One deciding throw each on the Standard Target, and the group photo" },
         ],
+      },
+      {
+        kind: "vr",
+        key: "vr",
+        mission: "short",
+        what: `A short ${vr} mission for the whole group`,
+        gapNote: "Water, the restroom and the arena's own check-in down the hall",
       },
     ],
   },
