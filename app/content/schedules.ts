@@ -349,7 +349,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
 };
 
 // The check-in row shows a five-minute window with a gap after it; say what the window is, or it reads as a mistake.
-const arrivalWindow = `Arrive in this window, ${visit.arriveEarlyMinutes.min}-${visit.arriveEarlyMinutes.max} minutes before the lane: your booked time starts with the briefing.`;
+const arrivalWindow = `That is ${visit.arriveEarlyMinutes.min}-${visit.arriveEarlyMinutes.max} minutes before the lane, because your booked time starts with the briefing.`;
 
 /** The VR pairing guide's evenings for 2, 4, 8 and 16: two start on the lanes, two in the arena. */
 const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
