@@ -348,11 +348,15 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
   },
 };
 
+// The check-in row shows a five-minute window with a gap after it; say what the window is, or it reads as a mistake.
+const arrivalWindow = `That is ${visit.arriveEarlyMinutes.min}-${visit.arriveEarlyMinutes.max} minutes before the lane, because your booked time starts with the briefing.`;
+
 /** The VR pairing guide's evenings for 2, 4, 8 and 16: two start on the lanes, two in the arena. */
 const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   pairForTwo: {
     day: "Friday",
     start: "18:15",
+    checkInNote: arrivalWindow,
     steps: [
       { kind: "lanes", length: "oneHour", what: "One hour on a private lane, briefing included" },
       {
@@ -382,6 +386,7 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   pairForEight: {
     day: "Saturday",
     start: "17:45",
+    checkInNote: arrivalWindow,
     steps: [
       {
         kind: "lanes",
@@ -416,6 +421,7 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
         parts: [
           { minutes: 85, what: "Lane games, with the squads mixed across the lanes" },
           { minutes: 15, what: "Squad A vs Squad B final round, inside the lane time" },
+          { minutes: 10, what: "Final scores and bags from the lane tables, then next door" },
         ],
       },
       { kind: "meal", minutes: 90, what: "Dinner next door" },
