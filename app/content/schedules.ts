@@ -227,7 +227,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "meal",
         key: "dinner",
-        at: "17:00",
+        at: "17:10",
         minutes: 120,
         what: `Team dinner at ${restaurant}`,
         note: "Next door; anyone who has to get home early can leave from here.",
