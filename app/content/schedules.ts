@@ -463,6 +463,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         what: `Free-roam VR at ${vr}`,
         gapNote: "Water, the restroom and the walk down the hall",
       },
+      { kind: "stop", minutes: 5, what: "Out of the arena and next door" },
       {
         kind: "meal",
         key: "dinner",
@@ -470,7 +471,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         what: `Heat day: barbecue dinner next door at ${restaurant}`,
         note: `Soft drinks for anyone coming back for the last call, since nobody throws after a drink`,
       },
-      { kind: "stop", key: "evening", minutes: 45, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
+      { kind: "stop", key: "evening", minutes: 40, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
       { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
     ],
   },
