@@ -555,7 +555,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         key: "outside",
         minutes: 150,
-        what: "Outside while it is still cool: a swim at Barton Springs Pool, a walk at the Lady Bird Johnson Wildflower Center, or a ride on the Veloway",
+        what: "Outside while it is still cool: a swim at Barton Springs Pool, a ride on the Veloway, or a walk at the Lady Bird Johnson Wildflower Center from its opening time",
       },
       { kind: "stop", key: "cool", minutes: 60, what: "Home or somewhere air-conditioned to cool off and change" },
       {
