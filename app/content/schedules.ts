@@ -227,7 +227,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "meal",
         key: "dinner",
-        at: "17:00",
+        at: "17:10",
         minutes: 120,
         what: `Team dinner at ${restaurant}`,
         note: "Next door; anyone who has to get home early can leave from here.",
@@ -469,6 +469,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         what: `Free-roam VR at ${vr}`,
         gapNote: "Water, the restroom and the walk down the hall",
       },
+      { kind: "stop", minutes: 5, what: "Out of the arena and next door" },
       {
         kind: "meal",
         key: "dinner",
@@ -476,7 +477,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         what: `Heat day: barbecue dinner next door at ${restaurant}`,
         note: `Soft drinks for anyone coming back for the last call, since nobody throws after a drink`,
       },
-      { kind: "stop", key: "evening", minutes: 45, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
+      { kind: "stop", key: "evening", minutes: 40, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
       { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
     ],
   },
@@ -560,7 +561,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         key: "outside",
         minutes: 150,
-        what: "Outside while it is still cool: a swim at Barton Springs Pool, a walk at the Lady Bird Johnson Wildflower Center, or a ride on the Veloway",
+        what: "Outside while it is still cool: a swim at Barton Springs Pool, a ride on the Veloway, or a walk at the Lady Bird Johnson Wildflower Center from its opening time",
       },
       { kind: "stop", key: "cool", minutes: 60, what: "Home or somewhere air-conditioned to cool off and change" },
       {
