@@ -23,20 +23,8 @@ describe("the site image", () => {
   beforeAll(async () => {
     started.id = (
       await docker(
-        "run",
-        "--detach",
-        "--read-only",
-        "--tmpfs",
-        "/tmp",
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges:true",
-        "--stop-timeout",
-        composeStopGraceSeconds,
-        "--publish",
-        "127.0.0.1::3000",
-        image,
+        ..."run --detach --read-only --tmpfs /tmp --cap-drop ALL --security-opt no-new-privileges:true".split(" "),
+        ...["--stop-timeout", composeStopGraceSeconds, "--publish", "127.0.0.1::3000", image],
       )
     ).trim();
     const published = await docker("port", started.id, "3000/tcp");
@@ -91,17 +79,9 @@ describe("what the site image contains", () => {
 
   beforeAll(async () => {
     const listing = await docker(
-      "run",
-      "--rm",
-      "--entrypoint",
-      "find",
+      ..."run --rm --entrypoint find".split(" "),
       image,
-      "/app",
-      "-path",
-      "/app/node_modules/*/*",
-      "-prune",
-      "-o",
-      "-print",
+      ..."/app -path /app/node_modules/*/* -prune -o -print".split(" "),
     );
     files.push(...listing.split("\n").filter(Boolean));
   });
@@ -129,23 +109,9 @@ describe("what the site image contains", () => {
       .update(readFileSync(bundle as string))
       .digest("hex");
     const sameSize = await docker(
-      "run",
-      "--rm",
-      "--user",
-      "root",
-      "--entrypoint",
-      "find",
+      ..."run --rm --user root --entrypoint find".split(" "),
       image,
-      "/",
-      "-xdev",
-      "-type",
-      "f",
-      "-size",
-      `${size}c`,
-      "-exec",
-      "sha256sum",
-      "{}",
-      "+",
+      ...`/ -xdev -type f -size ${size}c -exec sha256sum {} +`.split(" "),
     );
     expect(sameSize).not.toContain(digest);
     const env: string[] = JSON.parse(await docker("inspect", "--format", "{{json .Config.Env}}", image));
