@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { spawnWatched } from "../support/child-output.ts";
 import { freePort } from "../support/ports.ts";
-import { answersOk } from "../support/probe.ts";
+import { answersOkSoon } from "../support/probe.ts";
 import { heapFlags } from "../support/production-server.ts";
 import { sendRaw } from "../support/raw-http.ts";
 import { browserUserAgent } from "../support/server.ts";
@@ -56,12 +56,8 @@ function logLine(output: string, requestId: string): Record<string, any> | undef
 }
 
 async function waitUntilListening(port: number, exited: Promise<unknown>) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await answersOk(`http://127.0.0.1:${port}/healthz`)) return;
-    const done = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
-    if (done) throw new Error("server exited before listening");
-  }
-  throw new Error("server did not start");
+  if (!(await Promise.race([answersOkSoon(`http://127.0.0.1:${port}/healthz`), exited.then(() => false)])))
+    throw new Error("server did not start");
 }
 
 describe("the server process", () => {
