@@ -4,7 +4,7 @@ import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import { connectDatabase } from "../../db/connect.ts";
 import { sampleValue } from "../support/edge-monitoring.ts";
 import { migratedDatabaseBehindProxy, type PgEndpoint } from "../support/pg-endpoint.ts";
-import { browserUserAgent, type LogLine, startTestServer } from "../support/server.ts";
+import { browserUserAgent, type LogLine, startTestServer, storedViews } from "../support/server.ts";
 import type { FlakyTcpProxy } from "../support/tcp-proxy.ts";
 
 let endpoint: PgEndpoint;
@@ -40,7 +40,7 @@ const postView = (id: string = randomUUID()) =>
     body: JSON.stringify({ id }),
   });
 
-const storedViews = async () => (JSON.parse((await call(`/api/blog/${slug}`)).body) as { views: number }).views;
+const views = () => storedViews(server.url, slug);
 
 type Answer = Awaited<ReturnType<typeof call>>;
 
@@ -62,7 +62,7 @@ describe("when the acknowledgement of a COMMIT is lost", () => {
   it.each(["released late", "dropped"] as const)(
     "a COMMIT held past the budget, then %s: the views are answered 503 'outcome unknown', and each retry with the same id answers the truth",
     async (fate) => {
-      const before = await storedViews();
+      const before = await views();
       const ids = Array.from({ length: 5 }, () => randomUUID());
       const held = proxy.holdNextCommit();
       const answers = await Promise.all(ids.map((id) => postView(id)));
@@ -75,12 +75,12 @@ describe("when the acknowledgement of a COMMIT is lost", () => {
       else held.drop();
       const counted = await countedAfterOneRetry(ids, answers);
       expect(counted.size).toBe(ids.length);
-      expect(await storedViews()).toBe(before + counted.size);
+      expect(await views()).toBe(before + counted.size);
     },
   );
 
   it("a COMMIT that takes effect but whose reply never comes: answered 'outcome unknown', and the retry says counted, counting nothing again", async () => {
-    const before = await storedViews();
+    const before = await views();
     const ids = Array.from({ length: 5 }, () => randomUUID());
     const lost = proxy.loseNextCommitReply();
     const answers = await Promise.all(ids.map((id) => postView(id)));
@@ -89,7 +89,7 @@ describe("when the acknowledgement of a COMMIT is lost", () => {
 
     const counted = await countedAfterOneRetry(ids, answers);
     expect(counted.size).toBe(ids.length);
-    expect(await storedViews()).toBe(before + counted.size);
+    expect(await views()).toBe(before + counted.size);
   });
 });
 

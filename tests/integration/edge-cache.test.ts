@@ -2,56 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RunningServer } from "../../app/server/lifecycle.server.ts";
-import type { RunningEdge } from "../../docker/nginx/edge.ts";
-import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { DroppingProxy } from "../support/dropping-proxy.ts";
-import { freePort } from "../support/ports.ts";
 import { requestBytes, sendRaw } from "../support/raw-http.ts";
-import { browserUserAgent, startOwnEdge, startTestServer } from "../support/server.ts";
-
-/** Pages stay fresh at the edge for one second here, so staleness can be observed. */
-const pageCacheSeconds = 1;
-
-/** An app (with its own database) behind its own edge, and every request the app received, across restarts, as the edge sent it. */
-interface Tier {
-  app: RunningServer | undefined;
-  edge: RunningEdge;
-  requests: { url: string; headers: IncomingHttpHeaders }[];
-  startApp(): Promise<void>;
-  stopApp(): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function startTier(): Promise<Tier> {
-  const database: IsolatedDatabase = await createIsolatedDatabase();
-  const appPort = await freePort();
-  // The edge answers its own health check before the app is up.
-  const edge = await startOwnEdge(`127.0.0.1:${appPort}`, { captureOutput: true });
-  const tier: Tier = {
-    app: undefined,
-    edge,
-    requests: [],
-    async startApp() {
-      const app = await startTestServer({ ...database.env, PORT: String(appPort), PAGE_CACHE_SECONDS: String(pageCacheSeconds) });
-      app.server.on("request", (req: { url?: string; headers: IncomingHttpHeaders }) => {
-        tier.requests.push({ url: req.url ?? "", headers: req.headers });
-      });
-      tier.app = app;
-    },
-    async stopApp() {
-      await tier.app?.close();
-      tier.app = undefined;
-    },
-    async close() {
-      await edge.stop();
-      await tier.stopApp();
-      await database.drop();
-    },
-  };
-  await tier.startApp();
-  return tier;
-}
+import { browserUserAgent, startOwnEdge, startTier, storedViews, type Tier } from "../support/server.ts";
 
 /** The tier most tests share; a test that stops its app starts a tier of its own. */
 let shared: Tier;
@@ -100,10 +53,7 @@ const pollUntil = <T>(ask: () => Promise<T>, done: (answer: T) => boolean) =>
     { timeout: 5000, interval: 50 },
   );
 
-async function views(slug: string): Promise<number> {
-  const response = await fetch(`${shared.app?.url}/api/blog/${slug}`);
-  return ((await response.json()) as { views: number }).views;
-}
+const views = (slug: string) => storedViews(shared.app?.url ?? "", slug);
 
 const edgeSecurityHeaders = {
   "x-content-type-options": "nosniff",
