@@ -196,15 +196,8 @@ describe("trace context", () => {
   });
 
   it("takes a later version's traceparent with more fields, ignores an invalid one, and logs no trace id without one", async () => {
-    const invalid = [
-      `ff-${traceId}-00f067aa0ba902b7-01`,
-      `00-${"0".repeat(32)}-00f067aa0ba902b7-01`,
-      `00-${traceId}-${"0".repeat(16)}-01`,
-      `00-${traceId.toUpperCase()}-00f067aa0ba902b7-01`,
-      `00-${traceId}-00f067aa0ba902b7-01-extra`,
-      "garbage",
-      undefined,
-    ];
+    // Which headers are invalid is parseTraceParent's (tests/unit/observability.test.ts); here, that the server heeds it.
+    const invalid = [`ff-${traceId}-00f067aa0ba902b7-01`, "garbage", undefined];
     for (const [traceparent, expected] of [
       [`01-${traceId}-00f067aa0ba902b7-01-later`, traceId],
       ...invalid.map((each) => [each, undefined]),
