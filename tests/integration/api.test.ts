@@ -146,7 +146,7 @@ describe("view POSTs the API refuses", () => {
   const keys = ["", "abc", id.toUpperCase(), `'${id}'`, `"${id}`, `"${id}", "${randomUUID()}"`, `"${id}"; x=1`];
   // A page-view id is a UUID as the browser writes it, and the body holds nothing else.
   const bodies = [{ id: "not-a-uuid" }, { id: id.toUpperCase() }, { id: `${id}0` }, { id: "00000000-0000-0000-0000-000000000000" }];
-  const otherSites = [
+  const otherSites: Record<string, string>[] = [
     { "Sec-Fetch-Site": "cross-site" },
     { "Sec-Fetch-Site": "same-site" },
     { Origin: "https://evil.example" },
