@@ -6,12 +6,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { defaultStatusSocket, type RunningEdge } from "../../docker/nginx/edge.ts";
 import { type MonitoringProcess, startMtail, startNginxExporter } from "../support/edge-monitoring.ts";
 import { migratedDatabaseBehindProxy, type PgEndpoint } from "../support/pg-endpoint.ts";
 import { freePort } from "../support/ports.ts";
+import { answersOk } from "../support/probe.ts";
 import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
 import { browserUserAgent, crawlerUserAgent, startOwnEdge } from "../support/server.ts";
 import type { FlakyTcpProxy } from "../support/tcp-proxy.ts";
@@ -50,16 +51,16 @@ kube_horizontalpodautoscaler_status_current_replicas{namespace="ironbark-test",h
 kube_horizontalpodautoscaler_spec_max_replicas{namespace="ironbark-test",horizontalpodautoscaler="ironbark-app"} 12
 `;
 
-async function waitUntil<T>(what: string, ask: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await ask();
-  while (!done(value)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await ask();
-  }
-  return value;
-}
+/** The first answer of `ask` that `done` accepts, asked every 100 ms; failing after 30 s, the last answer says why. */
+const waitUntil = <T>(what: string, ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await ask();
+      if (!done(value)) throw new Error(`still waiting for ${what}: last ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 
 interface Sample {
   metric: Record<string, string>;
@@ -77,14 +78,13 @@ async function instantValue(expr: string): Promise<number | undefined> {
   return result.length === 1 ? Number(result[0]?.value[1]) : undefined;
 }
 
-/** Waits until Prometheus has scraped a value of `expr` equal to `expected`, and returns it. */
-function scraped(expr: string, expected: number) {
-  return waitUntil(
+/** Waits until Prometheus has scraped a value of `expr` equal to `expected`. */
+const scraped = (expr: string, expected: number) =>
+  waitUntil(
     expr,
     () => instantValue(expr),
     (value) => value === expected,
   );
-}
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), "ironbark-prometheus-"));
@@ -127,11 +127,7 @@ beforeAll(async () => {
   );
   await waitUntil(
     "Prometheus to be ready",
-    () =>
-      fetch(`${prometheusUrl}/-/ready`).then(
-        (response) => response.ok,
-        () => false,
-      ),
+    () => answersOk(`${prometheusUrl}/-/ready`),
     (ready) => ready,
   );
   // Every target up before any traffic, so every counter's first value is scraped.
