@@ -238,14 +238,8 @@ async function postView(sent: Sent, order: number): Promise<Answer> {
 }
 
 /** Views on their way from `inFlight` browsers, sent in order; the answers in the order they come. */
-interface Sending {
-  sent: number;
-  answers: Answer[];
-  done: Promise<void>;
-}
-
-function sendViews(ids: readonly Sent[]): Sending {
-  const sending: Sending = { sent: 0, answers: [], done: Promise.resolve() };
+function sendViews(ids: readonly Sent[]) {
+  const sending = { sent: 0, answers: [] as Answer[], done: Promise.resolve() };
   const browser = async () => {
     while (sending.sent < ids.length) {
       const order = sending.sent++;
@@ -255,6 +249,7 @@ function sendViews(ids: readonly Sent[]): Sending {
   sending.done = Promise.all(Array.from({ length: inFlight }, browser)).then(() => {});
   return sending;
 }
+type Sending = ReturnType<typeof sendViews>;
 
 /**
  * Makes each fault in turn, spread over the run: once it shows in an answer, clears it, and waits
