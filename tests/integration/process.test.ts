@@ -46,7 +46,6 @@ async function startProcess(env: Record<string, string> = {}, dataDir?: string) 
   return { child, port, exited, dataDir, output };
 }
 
-/** The JSON log line of one request, by its id. */
 function logLine(output: string, requestId: string): Record<string, any> | undefined {
   return output
     .split("\n")

@@ -78,7 +78,6 @@ async function instantValue(expr: string): Promise<number | undefined> {
   return result.length === 1 ? Number(result[0]?.value[1]) : undefined;
 }
 
-/** Waits until Prometheus has scraped a value of `expr` equal to `expected`. */
 const scraped = (expr: string, expected: number) =>
   waitUntil(
     expr,
@@ -168,7 +167,6 @@ const viewPost = (base: string, headers: Record<string, string> = {}) =>
     body: JSON.stringify({ id: randomUUID() }),
   });
 
-/** The traffic, and what it must add up to. */
 const sent = { pages: 0, notFound: 0, counted: 0, bots: 0, crossSite: 0, unavailable: 0, rateLimited: 0, edgeMiss: 0, edgeHit: 0 };
 
 describe("a real Prometheus scraping the app and the edge", () => {

@@ -35,7 +35,6 @@ export const storedViews = async (base: string, slug: string) =>
 
 const serverBuild = new URL("../../build/server/main.js", import.meta.url).href;
 
-/** A log line as the server writes it. */
 export type LogLine = Record<string, any>;
 
 /**
@@ -104,7 +103,6 @@ function edgeInFront<T extends object>(context: T, upstream: () => string, optio
   return withEdge;
 }
 
-/** `serverWithOwnDatabase` with the edge in front of it. */
 export function serverBehindEdge() {
   const context = serverWithOwnDatabase();
   return edgeInFront(context, () => new URL(context.server.url).host);
