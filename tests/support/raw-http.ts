@@ -2,7 +2,7 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import { connect } from "node:net";
 
 /** A response with its bytes as sent, not decoded. */
-export interface WireResponse {
+interface WireResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
@@ -30,7 +30,7 @@ export function requestBytes(
   });
 }
 
-export interface RawResponse {
+interface RawResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
