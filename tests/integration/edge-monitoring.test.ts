@@ -1,12 +1,18 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parse } from "yaml";
 import { defaultStatusSocket } from "../../docker/nginx/edge.ts";
-import { type MonitoringProcess, mtailFlags, sampleValue, startMtail, startNginxExporter } from "../support/edge-monitoring.ts";
+import {
+  edgeContainer,
+  type MonitoringProcess,
+  mtailFlags,
+  sampleValue,
+  startMtail,
+  startNginxExporter,
+} from "../support/edge-monitoring.ts";
 import { browserUserAgent, startTier, type Tier } from "../support/server.ts";
 
 /**
@@ -74,22 +80,14 @@ describe("nginx's stub_status", () => {
 });
 
 describe("the edge pod's sidecars", () => {
-  /** The probe paths the edge Deployment gives a container, readiness then liveness. */
-  const probePaths = (container: string) => {
-    const deployment = parse(readFileSync(new URL("../../k8s/base/edge-deployment.yaml", import.meta.url), "utf8"));
-    const { readinessProbe, livenessProbe } = deployment.spec.template.spec.containers.find(
-      (candidate: { name: string }) => candidate.name === container,
-    );
-    return [readinessProbe.httpGet.path, livenessProbe.httpGet.path] as string[];
-  };
-
   it.each([
     ["nginx-exporter", () => exporter],
     ["edge-metrics", () => mtail],
   ])("%s answers the paths its probes ask for", async (container, running) => {
-    const paths = probePaths(container);
-    expect(paths).toHaveLength(2);
-    for (const path of paths) expect((await fetch(`http://${running().target}${path}`)).status, path).toBe(200);
+    const { readinessProbe, livenessProbe } = edgeContainer(container);
+    for (const { httpGet } of [readinessProbe, livenessProbe]) {
+      expect((await fetch(`http://${running().target}${httpGet.path}`)).status, httpGet.path).toBe(200);
+    }
   });
 });
 
