@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -13,6 +12,7 @@ import {
   startMtail,
   startNginxExporter,
 } from "../support/edge-monitoring.ts";
+import { requestBytes } from "../support/raw-http.ts";
 import { browserUserAgent, startTier, type Tier } from "../support/server.ts";
 
 /**
@@ -67,15 +67,8 @@ describe("nginx's stub_status", () => {
     const publicAnswer = await fetch(`${tier.edge.url}/stub_status`, { headers });
     expect(publicAnswer.status).toBe(404);
     expect(await publicAnswer.text()).not.toContain("Active connections");
-    const internal = await new Promise<string>((resolve, reject) => {
-      request({ socketPath: defaultStatusSocket(tier.edge.workDir), path: "/stub_status" }, (response) => {
-        let body = "";
-        response.on("data", (chunk) => (body += chunk)).on("end", () => resolve(body));
-      })
-        .on("error", reject)
-        .end();
-    });
-    expect(internal).toMatch(/^Active connections: \d+/);
+    const internal = await requestBytes("http://localhost/stub_status", { socketPath: defaultStatusSocket(tier.edge.workDir) });
+    expect(internal.body.toString()).toMatch(/^Active connections: \d+/);
   });
 });
 
