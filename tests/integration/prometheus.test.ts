@@ -62,15 +62,11 @@ const waitUntil = <T>(what: string, ask: () => Promise<T>, done: (value: T) => b
     { timeout: 30_000, interval: 100 },
   );
 
-interface Sample {
-  metric: Record<string, string>;
-  value: [number, string];
-}
+/** Prometheus's answer to an instant query: each series with its value, as [time, "number"]. */
+type QueryAnswer = { status: string; error?: string; data?: { result: Array<{ value: [number, string] }> } };
 
-async function query(expr: string): Promise<{ status: string; error?: string; data?: { result: Sample[] } }> {
-  const response = await fetch(`${prometheusUrl}/api/v1/query?${new URLSearchParams({ query: expr })}`);
-  return (await response.json()) as { status: string; error?: string; data?: { result: Sample[] } };
-}
+const query = async (expr: string) =>
+  (await (await fetch(`${prometheusUrl}/api/v1/query?${new URLSearchParams({ query: expr })}`)).json()) as QueryAnswer;
 
 /** The one value of an instant query, or undefined when there is none. */
 async function instantValue(expr: string): Promise<number | undefined> {
