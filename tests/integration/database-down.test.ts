@@ -125,20 +125,6 @@ describe("group commit", () => {
 });
 
 describe("when the database goes away", () => {
-  it("never counts a view it answered 503, even when the held statement reaches the database later", async () => {
-    const first = JSON.parse((await postView()).body) as { views: number };
-    proxy.pause();
-    const refused = await postView();
-    expect(refused.status).toBe(503);
-    proxy.resume();
-    // The held increment now reaches the database and must roll back. A new view waits for its row
-    // lock, so it sees the outcome: one more than before means the refused view was not counted.
-    let next = await postView();
-    for (let attempt = 0; attempt < 20 && next.status !== 200; attempt++) next = await postView();
-    expect(next.status).toBe(200);
-    expect(JSON.parse(next.body)).toMatchObject({ views: first.views + 1, counted: true });
-  });
-
   it("answers the API with 503 JSON, pages and readiness still answer", async () => {
     await proxy.down();
     const unavailable = { status: 503, code: "unavailable", message: expect.any(String) };
@@ -160,12 +146,6 @@ describe("when the database goes away", () => {
     const ready = await call("/readyz");
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.body)).toMatchObject({ status: "ready", database: { status: "down" } });
-  });
-
-  it("answers 503 when the database accepts connections but never replies", async () => {
-    await proxy.hang();
-    const result = await postView();
-    expect(result.status).toBe(503);
   });
 
   it("recovers by itself once the database is back, with no restart", async () => {
