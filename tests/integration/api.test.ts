@@ -1,29 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
-import { browserUserAgent, crawlerUserAgent, serverWithOwnDatabase } from "../support/server.ts";
+import { crawlerUserAgent, postView, serverWithOwnDatabase, storedViews } from "../support/server.ts";
 
 const running = serverWithOwnDatabase();
 
 const api = (path: string, init: RequestInit = {}) => fetch(`${running.server.url}${path}`, init);
 
-/** A visitor's view, as the article's script sends it: with a page-view id of its own unless told otherwise. */
-function postView(slug: string, init: RequestInit = {}) {
-  return api(`/api/blog/${slug}/view`, {
-    method: "POST",
-    body: JSON.stringify({ id: randomUUID() }),
-    ...init,
-    headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent, ...init.headers },
-  });
-}
+const view = (slug: string, init?: RequestInit) => postView(running.server.url, slug, init);
+const views = (slug: string) => storedViews(running.server.url, slug);
 
 async function storedRowCount(): Promise<number> {
   const rows = await running.server.database.db.selectFrom("post_views").select("slug").execute();
   return rows.length;
-}
-
-async function views(slug: string): Promise<number> {
-  return ((await (await api(`/api/blog/${slug}`)).json()) as { views: number }).views;
 }
 
 /** A page-view id as the server makes one for a view sent without. */
@@ -43,7 +32,7 @@ describe("GET /api/blog/{slug}", () => {
   it("starts the first post at 10 views, as the spec's initial count, and counts on from there", async () => {
     const slug = "south-austin-playbook";
     expect(await (await api(`/api/blog/${slug}`)).json()).toEqual({ slug, views: 10 });
-    expect(await (await postView(slug)).json()).toMatchObject({ success: true, views: 11 });
+    expect(await (await view(slug)).json()).toMatchObject({ success: true, views: 11 });
   });
 
   it("answers 404 in the error shape for slugs that are not posts", async () => {
@@ -58,10 +47,10 @@ describe("GET /api/blog/{slug}", () => {
 describe("POST /api/blog/{slug}/view", () => {
   it("shows crawlers and scripts the current count without counting them", async () => {
     const slug = "austin-group-outing-blueprint";
-    await postView(slug);
+    await view(slug);
     const counted = await views(slug);
     for (const userAgent of [crawlerUserAgent, "curl/8.5.0", ""]) {
-      const response = await postView(slug, { headers: { "User-Agent": userAgent } });
+      const response = await view(slug, { headers: { "User-Agent": userAgent } });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, views: counted, counted: false });
     }
@@ -71,7 +60,7 @@ describe("POST /api/blog/{slug}/view", () => {
     const slug = "ultimate-guide-austin-adventure-entertainment-technology-tradition";
     const before = await views(slug);
     for (const [index, body] of [undefined, "{}", undefined].entries()) {
-      const response = await postView(slug, { body });
+      const response = await view(slug, { body });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, views: before + index + 1, counted: true, id: expect.stringMatching(uuid) });
     }
@@ -83,7 +72,7 @@ describe("POST /api/blog/{slug}/view", () => {
     const before = await views(slug);
     const id = randomUUID();
     for (const key of [`"${id}"`, id, `"${id}"`]) {
-      const response = await postView(slug, { body: undefined, headers: { "Idempotency-Key": key } });
+      const response = await view(slug, { body: undefined, headers: { "Idempotency-Key": key } });
       expect(await response.json()).toEqual({ success: true, views: before + 1, counted: true, id });
     }
     expect(await views(slug)).toBe(before + 1);
@@ -93,22 +82,10 @@ describe("POST /api/blog/{slug}/view", () => {
     const slug = "austin-hr-office-manager-playbook-axe-throwing-team-building";
     const before = await views(slug);
     const id = randomUUID();
-    await postView(slug, { body: JSON.stringify({ id }), headers: { "Idempotency-Key": `"${randomUUID()}"` } });
-    await postView(slug, { body: JSON.stringify({ id }), headers: { "Idempotency-Key": `"${randomUUID()}"` } });
-    await postView(slug, { body: undefined, headers: { "Idempotency-Key": `"${id}"` } });
+    await view(slug, { body: JSON.stringify({ id }), headers: { "Idempotency-Key": `"${randomUUID()}"` } });
+    await view(slug, { body: JSON.stringify({ id }), headers: { "Idempotency-Key": `"${randomUUID()}"` } });
+    await view(slug, { body: undefined, headers: { "Idempotency-Key": `"${id}"` } });
     expect(await views(slug)).toBe(before + 1);
-  });
-
-  it("refuses an Idempotency-Key that is not a page-view id with 400, and counts nothing", async () => {
-    const slug = "rise-of-axe-throwing-austin-ancient-skill-modern-pastime";
-    const before = await views(slug);
-    const id = randomUUID();
-    for (const key of ["", "abc", id.toUpperCase(), `'${id}'`, `"${id}`, `"${id}", "${randomUUID()}"`, `"${id}"; x=1`]) {
-      const response = await postView(slug, { body: JSON.stringify({ id: randomUUID() }), headers: { "Idempotency-Key": key } });
-      expect(response.status, key).toBe(400);
-      expect(await response.json()).toEqual(errorShape);
-    }
-    expect(await views(slug)).toBe(before);
   });
 
   it("counts a page-view id once however often it is sent, and answers every repeat as counted", async () => {
@@ -116,9 +93,9 @@ describe("POST /api/blog/{slug}/view", () => {
     const before = await views(slug);
     const id = randomUUID();
     const body = JSON.stringify({ id });
-    const first = await postView(slug, { body });
+    const first = await view(slug, { body });
     expect(await first.json()).toEqual({ success: true, views: before + 1, counted: true, id });
-    const repeats = await Promise.all([postView(slug, { body }), postView(slug, { body }), postView(slug, { body })]);
+    const repeats = await Promise.all([view(slug, { body }), view(slug, { body }), view(slug, { body })]);
     for (const repeat of repeats) expect(await repeat.json()).toEqual({ success: true, views: before + 1, counted: true, id });
     expect(await views(slug)).toBe(before + 1);
   });
@@ -130,40 +107,16 @@ describe("POST /api/blog/{slug}/view", () => {
     ];
     const id = randomUUID();
     const body = JSON.stringify({ id });
-    await postView(counted, { body });
+    await view(counted, { body });
     const before = await views(other);
-    const reused = await postView(other, { body });
+    const reused = await view(other, { body });
     expect(await reused.json()).toEqual({ success: true, views: before, counted: false, id });
     expect(await views(other)).toBe(before);
   });
 
-  it("refuses a page-view id that is not a UUID as the browser writes it, or anything else in the body, with 400", async () => {
-    const slug = "axe-throwing-austin-complete-guide-fun-skill-local-culture";
-    const id = randomUUID();
-    const before = await views(slug);
-    const bodies = [
-      { id: "not-a-uuid" },
-      { id: id.toUpperCase() },
-      { id: `${id}0` },
-      { id: "00000000-0000-0000-0000-000000000000" },
-      { id: 42 },
-      { id: null },
-      { id, views: 1000 },
-      [id],
-      id,
-      null,
-    ];
-    for (const body of bodies) {
-      const response = await postView(slug, { body: JSON.stringify(body) });
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(await response.json()).toEqual(errorShape);
-    }
-    expect(await views(slug)).toBe(before);
-  });
-
   it("answers 404 for unknown slugs and stores nothing", async () => {
     const before = await storedRowCount();
-    const response = await postView("not-a-real-post");
+    const response = await view("not-a-real-post");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual(errorShape);
     expect(await storedRowCount()).toBe(before);
@@ -187,30 +140,44 @@ describe("GET /api/blog/views", () => {
   });
 });
 
-describe("views from other sites", () => {
+describe("view POSTs the API refuses", () => {
   const slug = "rise-of-axe-throwing-austin-ancient-skill-modern-pastime";
+  const id = randomUUID();
+  const keys = ["", "abc", id.toUpperCase(), `'${id}'`, `"${id}`, `"${id}", "${randomUUID()}"`, `"${id}"; x=1`];
+  // A page-view id is a UUID as the browser writes it, and the body holds nothing else.
+  const bodies = [{ id: "not-a-uuid" }, { id: id.toUpperCase() }, { id: `${id}0` }, { id: "00000000-0000-0000-0000-000000000000" }];
+  const otherSites: Record<string, string>[] = [
+    { "Sec-Fetch-Site": "cross-site" },
+    { "Sec-Fetch-Site": "same-site" },
+    { Origin: "https://evil.example" },
+    { Origin: "null" },
+  ];
+  type Refusal = [name: string, status: number, init: RequestInit];
+  const refused: Refusal[] = [
+    ...keys.map((key): Refusal => [`Idempotency-Key ${key}`, 400, { headers: { "Idempotency-Key": key } }]),
+    ...[...bodies, { id: 42 }, { id: null }, { id, views: 1000 }, [id], id, null].map(
+      (body): Refusal => [`body ${JSON.stringify(body)}`, 400, { body: JSON.stringify(body) }],
+    ),
+    ...otherSites.map((headers): Refusal => [`from another site, ${JSON.stringify(headers)}`, 403, { headers }]),
+  ];
 
-  it("are refused with 403 and count nothing", async () => {
+  it.each(refused)("answers a view POST with %s %i in the error shape, and counts nothing", async (_name, status, init) => {
     const before = await views(slug);
-    const crossSite: Array<Record<string, string>> = [
-      { "Sec-Fetch-Site": "cross-site" },
-      { "Sec-Fetch-Site": "same-site" },
-      { Origin: "https://evil.example" },
-      { Origin: "null" },
-    ];
-    for (const headers of crossSite) {
-      const response = await postView(slug, { headers });
-      expect(response.status).toBe(403);
-      expect(await response.json()).toEqual(errorShape);
-    }
+    const response = await view(slug, init);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(errorShape);
     expect(await views(slug)).toBe(before);
   });
+});
 
-  it("while the site's own pages count as usual", async () => {
+describe("views from the site's own pages", () => {
+  const slug = "rise-of-axe-throwing-austin-ancient-skill-modern-pastime";
+
+  it("count as usual, with Sec-Fetch-Site or, from an older browser, an Origin alone", async () => {
     const before = await views(slug);
-    const sameOrigin = await postView(slug, { headers: { "Sec-Fetch-Site": "same-origin", Origin: "https://www.ironbark.test" } });
+    const sameOrigin = await view(slug, { headers: { "Sec-Fetch-Site": "same-origin", Origin: "https://www.ironbark.test" } });
     expect(await sameOrigin.json()).toMatchObject({ success: true, views: before + 1, counted: true });
-    const oldBrowser = await postView(slug, { headers: { Origin: "https://www.ironbark.test" } });
+    const oldBrowser = await view(slug, { headers: { Origin: "https://www.ironbark.test" } });
     expect(await oldBrowser.json()).toMatchObject({ views: before + 2 });
   });
 });

@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { docker } from "../../docker/engine.ts";
 import { compose } from "../../docker/stack.ts";
 import { freePort } from "../support/ports.ts";
 import { answersOk } from "../support/probe.ts";
-import { browserUserAgent } from "../support/server.ts";
+import { postView, storedViews } from "../support/server.ts";
 
 /**
  * The developers' stack (docker/compose.yaml) brought up for real with the images `npm run images`
@@ -24,14 +24,8 @@ async function state(service: string): Promise<{ Status: string; ExitCode: numbe
 }
 const healthy = async (service: string) => (await state(service)).Health?.Status === "healthy";
 
-function postView() {
-  return edge(`/api/blog/${slug}/view`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", "User-Agent": browserUserAgent },
-    body: JSON.stringify({ id: randomUUID() }),
-  });
-}
-const storedViews = async () => ((await (await edge(`/api/blog/${slug}`)).json()) as { views: number }).views;
+const view = () => postView(`http://127.0.0.1:${stack.port}`, slug);
+const stored = () => storedViews(`http://127.0.0.1:${stack.port}`, slug);
 
 beforeAll(async () => {
   stack.port = await freePort();
@@ -59,24 +53,24 @@ describe("the compose stack", () => {
   });
 
   it("counts a view in PostgreSQL, and the count survives restarting the app", async () => {
-    const response = await postView();
+    const response = await view();
     expect(response.status).toBe(200);
     const { views, counted } = (await response.json()) as { views: number; counted: boolean };
     expect(counted).toBe(true);
-    expect(await storedViews()).toBe(views);
+    expect(await stored()).toBe(views);
 
     await stack.run(["restart", "app"]);
     await vi.waitUntil(() => healthy("app"), { timeout: 60_000, interval: 500 });
-    expect(await storedViews()).toBe(views);
+    expect(await stored()).toBe(views);
   }, 90_000);
 
   it("keeps serving pages with PostgreSQL stopped, answers the view API with its JSON 503, and recovers", async () => {
-    const before = await storedViews();
+    const before = await stored();
     await stack.run(["stop", "postgres"]);
 
     const page = await edge("/axe-throwing-prices");
     expect(page.status).toBe(200);
-    const refused = await postView();
+    const refused = await view();
     expect(refused.status).toBe(503);
     expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await refused.json()).toMatchObject({ error: { status: 503 } });
@@ -85,8 +79,8 @@ describe("the compose stack", () => {
     await vi.waitUntil(() => healthy("postgres"), { timeout: 60_000, interval: 500 });
     // Reads are not rate-limited at the edge; a view POST is sent only once the database answers.
     await vi.waitUntil(async () => (await edge(`/api/blog/${slug}`)).status === 200, { timeout: 30_000, interval: 500 });
-    expect((await postView()).status).toBe(200);
-    expect(await storedViews()).toBe(before + 1);
+    expect((await view()).status).toBe(200);
+    expect(await stored()).toBe(before + 1);
   }, 120_000);
 
   it("leaves no container, network or volume behind after down -v", async () => {

@@ -136,7 +136,6 @@ function startLoad(edgeUrl: string) {
   };
   const load = Promise.all(Array.from({ length: connections }, () => worker()));
   return {
-    /** Resolves once `count` more requests have been answered. */
     async answers(count: number) {
       const until = answered + count;
       while (answered < until) await new Promise((resolve) => setTimeout(resolve, 10));

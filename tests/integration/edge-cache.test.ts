@@ -2,56 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RunningServer } from "../../app/server/lifecycle.server.ts";
-import type { RunningEdge } from "../../docker/nginx/edge.ts";
-import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
 import { DroppingProxy } from "../support/dropping-proxy.ts";
-import { freePort } from "../support/ports.ts";
 import { requestBytes, sendRaw } from "../support/raw-http.ts";
-import { browserUserAgent, startOwnEdge, startTestServer } from "../support/server.ts";
-
-/** Pages stay fresh at the edge for one second here, so staleness can be observed. */
-const pageCacheSeconds = 1;
-
-/** An app (with its own database) behind its own edge, and every request the app received, across restarts, as the edge sent it. */
-interface Tier {
-  app: RunningServer | undefined;
-  edge: RunningEdge;
-  requests: { url: string; headers: IncomingHttpHeaders }[];
-  startApp(): Promise<void>;
-  stopApp(): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function startTier(): Promise<Tier> {
-  const database: IsolatedDatabase = await createIsolatedDatabase();
-  const appPort = await freePort();
-  // The edge answers its own health check before the app is up.
-  const edge = await startOwnEdge(`127.0.0.1:${appPort}`, { captureOutput: true });
-  const tier: Tier = {
-    app: undefined,
-    edge,
-    requests: [],
-    async startApp() {
-      const app = await startTestServer({ ...database.env, PORT: String(appPort), PAGE_CACHE_SECONDS: String(pageCacheSeconds) });
-      app.server.on("request", (req: { url?: string; headers: IncomingHttpHeaders }) => {
-        tier.requests.push({ url: req.url ?? "", headers: req.headers });
-      });
-      tier.app = app;
-    },
-    async stopApp() {
-      await tier.app?.close();
-      tier.app = undefined;
-    },
-    async close() {
-      await edge.stop();
-      await tier.stopApp();
-      await database.drop();
-    },
-  };
-  await tier.startApp();
-  return tier;
-}
+import { browserUserAgent, startOwnEdge, startTier, storedViews, type Tier } from "../support/server.ts";
 
 /** The tier most tests share; a test that stops its app starts a tier of its own. */
 let shared: Tier;
@@ -100,10 +53,7 @@ const pollUntil = <T>(ask: () => Promise<T>, done: (answer: T) => boolean) =>
     { timeout: 5000, interval: 50 },
   );
 
-async function views(slug: string): Promise<number> {
-  const response = await fetch(`${shared.app?.url}/api/blog/${slug}`);
-  return ((await response.json()) as { views: number }).views;
-}
+const views = (slug: string) => storedViews(shared.app?.url ?? "", slug);
 
 const edgeSecurityHeaders = {
   "x-content-type-options": "nosniff",
@@ -115,6 +65,18 @@ const edgeSecurityHeaders = {
 function expectEdgeSecurityHeaders(headers: IncomingHttpHeaders) {
   for (const [name, value] of Object.entries(edgeSecurityHeaders)) expect(headers[name], name).toBe(value);
 }
+
+/** An error the edge answers for the API itself: the API's JSON shape, a time to retry, never cached, with the edge's headers. */
+function expectEdgeApiError({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }, status: number, code: string) {
+  expect(headers["content-type"]).toMatch(/^application\/json/);
+  expect(JSON.parse(body.toString())).toEqual({ error: { status, code, message: expect.any(String) } });
+  expect(headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+  expect(headers["cache-control"]).toBe("no-store");
+  expectEdgeSecurityHeaders(headers);
+}
+
+/** The build's hashed script a page loads. */
+const hashedScript = (html: string) => /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
 
 describe("the edge cache in front of the production build", () => {
   it("serves a page from the app once, then from the cache", async () => {
@@ -152,7 +114,7 @@ describe("the edge cache in front of the production build", () => {
 
   it("keeps hashed assets as immutable for a year", async () => {
     const page = await viaEdge("/blog");
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1] as string;
+    const asset = hashedScript(page.body);
     await viaEdge(asset);
     const again = await viaEdge(asset);
     expect(again.cache).toBe("HIT");
@@ -220,10 +182,6 @@ describe("what the edge keeps private", () => {
 });
 
 describe("the cache key", () => {
-  // Pages turn stale after a second here; a hashed script stays fresh for a year, so every
-  // reuse of its entry is a plain HIT however slow the machine.
-  const hashedScript = async (tier = shared) => /src="(\/assets\/[^"]+\.js)"/.exec((await viaEdge("/blog", {}, tier)).body)?.[1] as string;
-
   it("keys every path on itself alone, since no page reads a query: one entry, and the app is sent the path alone", async () => {
     const queries = [
       "?utm_source=a&utm_medium=email",
@@ -233,7 +191,7 @@ describe("the cache key", () => {
       `?x=${"y".repeat(300)}`,
     ];
     // A hashed script stays fresh for a year: every answer after the first is a plain HIT.
-    const asset = await hashedScript();
+    const asset = hashedScript((await viaEdge("/blog")).body);
     const assets = [];
     for (const query of queries) assets.push(await viaEdge(`${asset}${query}`));
     expect(assets.slice(1).map((answer) => answer.cache)).toEqual(["HIT", "HIT", "HIT", "HIT"]);
@@ -311,13 +269,7 @@ describe("failures at the edge", () => {
       ]) {
         const response = await rawRequest(tier.edge.url, path as string, { method });
         expect(response.status, path).toBe(503);
-        expect(response.headers["content-type"]).toMatch(/^application\/json/);
-        expect(JSON.parse(response.body.toString())).toEqual({
-          error: { status: 503, code: "unavailable", message: expect.any(String) },
-        });
-        expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
-        expect(response.headers["cache-control"]).toBe("no-store");
-        expectEdgeSecurityHeaders(response.headers);
+        expectEdgeApiError(response, 503, "unavailable");
       }
       const page = await rawRequest(tier.edge.url, "/blog");
       expect(page.status).toBe(502);
@@ -360,7 +312,7 @@ describe("failures at the edge", () => {
   it("leaves the app's own headers alone, fresh from the app and from the cache", () =>
     withOwnTier(async (tier) => {
       const page = await rawRequest(tier.edge.url, "/blog");
-      const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.body.toString())?.[1] as string;
+      const asset = hashedScript(page.body.toString());
       const fresh = await rawRequest(tier.edge.url, asset);
       const cached = await rawRequest(tier.edge.url, asset);
       expect([page.cache, fresh.cache, cached.cache]).toEqual(["MISS", "MISS", "HIT"]);
@@ -497,15 +449,7 @@ describe("view counting at the edge", () => {
     expect(accepted.length).toBeGreaterThanOrEqual(20);
     expect(limited.length).toBeGreaterThan(0);
     for (const response of accepted) expect(response.cache).toBe("BYPASS");
-    for (const response of limited) {
-      expect(response.headers["content-type"]).toMatch(/^application\/json/);
-      expect(JSON.parse(response.body.toString())).toEqual({
-        error: { status: 429, code: "rate_limited", message: expect.any(String) },
-      });
-      expect(response.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
-      expect(response.headers["cache-control"]).toBe("no-store");
-      expectEdgeSecurityHeaders(response.headers);
-    }
+    for (const response of limited) expectEdgeApiError(response, 429, "rate_limited");
     expect(await views(slug)).toBe(before + accepted.length);
 
     // The limit belongs to the client address: another visitor behind the same proxy still counts.

@@ -1,16 +1,19 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { type IncomingHttpHeaders, request } from "node:http";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parse } from "yaml";
-import type { RunningServer } from "../../app/server/lifecycle.server.ts";
-import { defaultStatusSocket, type RunningEdge } from "../../docker/nginx/edge.ts";
-import { createIsolatedDatabase, type IsolatedDatabase } from "../support/database.ts";
-import { type MonitoringProcess, mtailFlags, sampleValue, startMtail, startNginxExporter } from "../support/edge-monitoring.ts";
-import { freePort } from "../support/ports.ts";
-import { browserUserAgent, startOwnEdge, startTestServer } from "../support/server.ts";
+import { defaultStatusSocket } from "../../docker/nginx/edge.ts";
+import {
+  edgeContainer,
+  type MonitoringProcess,
+  mtailFlags,
+  sampleValue,
+  startMtail,
+  startNginxExporter,
+} from "../support/edge-monitoring.ts";
+import { requestBytes } from "../support/raw-http.ts";
+import { browserUserAgent, startTier, type Tier } from "../support/server.ts";
 
 /**
  * The edge measured, on the real nginx with the edge config: stub_status on its internal listener
@@ -18,36 +21,20 @@ import { browserUserAgent, startOwnEdge, startTestServer } from "../support/serv
  * mtail from nginx's metrics log; and W3C trace context passed on or started.
  */
 
-let database: IsolatedDatabase;
-let app: RunningServer | undefined;
-let appPort: number;
-let edge: RunningEdge & { workDir: string };
+let tier: Tier;
 let mtail: MonitoringProcess & { metricsLog: string };
 let exporter: MonitoringProcess;
-const received: { url: string; headers: IncomingHttpHeaders }[] = [];
-
-async function startApp() {
-  app = await startTestServer({ ...database.env, PORT: String(appPort), PAGE_CACHE_SECONDS: "1" });
-  app.server.on("request", (req: { url?: string; headers: IncomingHttpHeaders }) =>
-    received.push({ url: req.url ?? "", headers: req.headers }),
-  );
-}
 
 beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  appPort = await freePort();
-  await startApp();
   mtail = await startMtail();
-  edge = await startOwnEdge(`127.0.0.1:${appPort}`, { captureOutput: true }, { metricsLog: mtail.metricsLog });
-  exporter = await startNginxExporter(defaultStatusSocket(edge.workDir));
+  tier = await startTier({ metricsLog: mtail.metricsLog });
+  exporter = await startNginxExporter(defaultStatusSocket(tier.edge.workDir));
 });
 
 afterAll(async () => {
   await exporter?.stop();
-  await edge?.stop();
+  await tier?.close();
   await mtail?.stop();
-  await app?.close();
-  await database?.drop();
 });
 
 const headers = { "User-Agent": browserUserAgent };
@@ -70,51 +57,36 @@ const countersWhen = (done: (exposition: string) => boolean) =>
   );
 
 async function get(path: string, extra: Record<string, string> = {}) {
-  const response = await fetch(`${edge.url}${path}`, { headers: { ...headers, ...extra } });
+  const response = await fetch(`${tier.edge.url}${path}`, { headers: { ...headers, ...extra } });
   await response.arrayBuffer();
   return response;
 }
 
 describe("nginx's stub_status", () => {
   it("is on the internal listener only, never on the edge's public port", async () => {
-    const publicAnswer = await fetch(`${edge.url}/stub_status`, { headers });
+    const publicAnswer = await fetch(`${tier.edge.url}/stub_status`, { headers });
     expect(publicAnswer.status).toBe(404);
     expect(await publicAnswer.text()).not.toContain("Active connections");
-    const internal = await new Promise<string>((resolve, reject) => {
-      request({ socketPath: defaultStatusSocket(edge.workDir), path: "/stub_status" }, (response) => {
-        let body = "";
-        response.on("data", (chunk) => (body += chunk)).on("end", () => resolve(body));
-      })
-        .on("error", reject)
-        .end();
-    });
-    expect(internal).toMatch(/^Active connections: \d+/);
+    const internal = await requestBytes("http://localhost/stub_status", { socketPath: defaultStatusSocket(tier.edge.workDir) });
+    expect(internal.body.toString()).toMatch(/^Active connections: \d+/);
   });
 });
 
 describe("the edge pod's sidecars", () => {
-  /** The probe paths the edge Deployment gives a container, readiness then liveness. */
-  const probePaths = (container: string) => {
-    const deployment = parse(readFileSync(new URL("../../k8s/base/edge-deployment.yaml", import.meta.url), "utf8"));
-    const { readinessProbe, livenessProbe } = deployment.spec.template.spec.containers.find(
-      (candidate: { name: string }) => candidate.name === container,
-    );
-    return [readinessProbe.httpGet.path, livenessProbe.httpGet.path] as string[];
-  };
-
   it.each([
     ["nginx-exporter", () => exporter],
     ["edge-metrics", () => mtail],
   ])("%s answers the paths its probes ask for", async (container, running) => {
-    const paths = probePaths(container);
-    expect(paths).toHaveLength(2);
-    for (const path of paths) expect((await fetch(`http://${running().target}${path}`)).status, path).toBe(200);
+    const { readinessProbe, livenessProbe } = edgeContainer(container);
+    for (const { httpGet } of [readinessProbe, livenessProbe]) {
+      expect((await fetch(`http://${running().target}${httpGet.path}`)).status, httpGet.path).toBe(200);
+    }
   });
 });
 
 describe("the edge's request counters", () => {
   it("read nginx's metrics line only, with or without its syslog header, so no unbounded label comes in", () => {
-    const log = join(edge.workDir, "metrics-lines.log");
+    const log = join(tier.edge.workDir, "metrics-lines.log");
     const lines = [
       "<190>Nov 23 23:44:56 edge: cache=HIT status=200 view=0 upstream_failed=0",
       "cache=NONE status=429 view=1 upstream_failed=0",
@@ -144,7 +116,7 @@ describe("the edge's request counters", () => {
 
   it("count the API as BYPASS, and a 404 page by its class", async () => {
     const before = await counters();
-    const views = await fetch(`${edge.url}/api/blog/views`, { headers });
+    const views = await fetch(`${tier.edge.url}/api/blog/views`, { headers });
     expect(views.headers.get("x-cache-status")).toBe("BYPASS");
     await views.arrayBuffer();
     expect((await get("/no-such-page-here")).status).toBe(404);
@@ -159,13 +131,12 @@ describe("the edge's request counters", () => {
     // A page no other test here asks for, so its first request is a MISS.
     const path = "/special-events";
     expect((await get(path)).headers.get("x-cache-status")).toBe("MISS");
-    await app?.close();
-    app = undefined;
+    await tier.stopApp();
     try {
       const failures = (text: string) => sampleValue(text, "ironbark_edge_upstream_failures_total") ?? 0;
       const before = await counters();
       // The API always goes to the app: refused twice (both upstream entries), answered 503 by the edge.
-      const api = await fetch(`${edge.url}/api/blog/views`, { headers });
+      const api = await fetch(`${tier.edge.url}/api/blog/views`, { headers });
       expect(api.status).toBe(503);
       await api.arrayBuffer();
       let after = await countersWhen((text) => failures(text) > failures(before));
@@ -184,7 +155,7 @@ describe("the edge's request counters", () => {
       after = await countersWhen((text) => edgeRequests(text, "STALE", "2xx") > edgeRequests(before, "STALE", "2xx"));
       expect(edgeRequests(after, "STALE", "2xx") - edgeRequests(before, "STALE", "2xx")).toBe(1);
     } finally {
-      await startApp();
+      await tier.startApp();
     }
   });
 });
@@ -196,9 +167,9 @@ describe("W3C trace context at the edge", () => {
     const traceparent = `00-${traceId}-b7ad6b7169203331-01`;
     const requestId = "edge-trace-valid-1";
     await get(`/${requestId}`, { traceparent, "X-Request-Id": requestId });
-    const seen = received.find((item) => item.headers["x-request-id"] === requestId);
+    const seen = tier.requests.find((item) => item.headers["x-request-id"] === requestId);
     expect(seen?.headers.traceparent).toBe(traceparent);
-    expect((await edge.logLine(requestId))?.trace_id).toBe(traceId);
+    expect((await tier.edge.logLine(requestId))?.trace_id).toBe(traceId);
   });
 
   it("starts a trace for a request without one, or with an invalid one, with the id it logs", async () => {
@@ -206,9 +177,9 @@ describe("W3C trace context at the edge", () => {
       const requestId = `edge-trace-new-${index}`;
       // A path of its own (a not-found page, cached apart), so that it reaches the app.
       await get(`/${requestId}`, { "X-Request-Id": requestId, ...(traceparent ? { traceparent } : {}) });
-      const sent = received.find((item) => item.headers["x-request-id"] === requestId)?.headers.traceparent as string;
+      const sent = tier.requests.find((item) => item.headers["x-request-id"] === requestId)?.headers.traceparent as string;
       expect(sent, String(traceparent)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
-      expect(sent.split("-")[1]).toBe((await edge.logLine(requestId))?.trace_id);
+      expect(sent.split("-")[1]).toBe((await tier.edge.logLine(requestId))?.trace_id);
     }
   });
 });

@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtempSync, rmSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
 import { sitePaths } from "../../app/content/site-pages.ts";
 import { browserUserAgent, serverWithOwnDatabase } from "../support/server.ts";
@@ -34,15 +35,8 @@ interface NuMessage {
 }
 
 const running = serverWithOwnDatabase();
-let workDir: string;
-
-beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), "ironbark-nu-"));
-});
-
-afterAll(async () => {
-  await rm(workDir, { recursive: true, force: true });
-});
+const workDir = mkdtempSync(join(tmpdir(), "ironbark-nu-"));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 /** The checker's errors for each document, by file name. */
 async function nuErrors(documents: Record<string, string>): Promise<Map<string, string[]>> {

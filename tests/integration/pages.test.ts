@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { postBody, posts } from "../../app/content/posts.ts";
+import { pageList } from "../../app/content/site-pages.ts";
 import { browserUserAgent, crawlerUserAgent, serverWithOwnDatabase, siteUrl } from "../support/server.ts";
 
 const running = serverWithOwnDatabase();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${running.server.url}${path}`, { headers: { "User-Agent": browserUserAgent, ...headers }, redirect: "manual" });
+const text = async (path: string) => (await get(path)).text();
 
 describe("the not-found page", () => {
   const unknownPaths = [
@@ -36,7 +39,7 @@ describe("the not-found page", () => {
   });
 
   it("has the site header and footer, and asks search engines not to index it", async () => {
-    const html = await (await get("/no-such-page")).text();
+    const html = await text("/no-such-page");
     expect(html).toMatch(/<header[^>]*>[\s\S]*Ironbark Axe House[\s\S]*<\/header>/);
     expect(html).toMatch(/<footer[^>]*>[\s\S]*href="tel:\+15125550142"[\s\S]*<\/footer>/);
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -46,7 +49,7 @@ describe("the not-found page", () => {
 
 describe("the document head in the server HTML", () => {
   it("carries title, description, Open Graph and Twitter tags with absolute URLs", async () => {
-    const html = await (await get("/no-such-page")).text();
+    const html = await text("/no-such-page");
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain('<meta charset="utf-8">');
     expect(head).toContain('<meta name="viewport"');
@@ -124,5 +127,54 @@ describe("health endpoints", () => {
     expect(ready.status).toBe(200);
     const kind = running.database.kind === "postgres" ? "postgres" : "sqlite";
     expect(await ready.json()).toEqual({ status: "ready", database: { kind, status: "up" } });
+  });
+});
+
+describe("article pages", () => {
+  it("sends another spelling of an article to its one URL with a 301", async () => {
+    const response = await get("/blog/SOUTH-AUSTIN-PLAYBOOK/");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/blog/south-austin-playbook");
+  });
+
+  it("sends each body once, in the page's HTML, never as router data", async () => {
+    // The article's first paragraph, as the content build compiled it.
+    const sentence = /<p>([^<]{40,}?)<\/p>/.exec(postBody("south-austin-playbook") ?? "")?.[1] ?? "";
+    expect(sentence.length).toBeGreaterThan(40);
+    expect((await text("/blog/south-austin-playbook")).split(sentence)).toHaveLength(2);
+    const data = await get("/blog/south-austin-playbook.data");
+    expect(data.status).toBe(404);
+    expect(await data.text()).not.toContain(sentence);
+  });
+});
+
+describe("discovery files", () => {
+  it("sitemap.xml lists every page and published post", async () => {
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
+    const body = await sitemap.text();
+    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of [...pageList.map((page) => page.path), ...posts.map((post) => `/blog/${post.slug}`)]) {
+      expect(locations).toContain(`${siteUrl}${path}`);
+    }
+  });
+
+  it("robots.txt allows crawling and points to the sitemap", async () => {
+    const body = await text("/robots.txt");
+    expect(body).toContain("User-agent: *");
+    expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it("the RSS feed is well-formed and lists every post with its date", async () => {
+    const feed = await get("/blog/rss.xml");
+    expect(feed.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
+    const body = await feed.text();
+    const items = [...body.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1] as string);
+    expect(items).toHaveLength(posts.length);
+    expect(items[0]).toContain(`<link>${siteUrl}/blog/${posts[0]?.slug}</link>`);
+    expect(items[0]).toMatch(/<pubDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 00:00:00 GMT<\/pubDate>/);
+    expect(body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 });

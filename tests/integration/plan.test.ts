@@ -1,9 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clockToMinutes } from "../../app/content/hours.ts";
 import { ruleHref, rules } from "../../app/content/rules.ts";
-import { scheduleSpan } from "../../app/content/schedule-builder.ts";
-import { buyout, partners, visit } from "../../app/content/venue.ts";
+import { buyout, partners } from "../../app/content/venue.ts";
 import type { RunningServer } from "../../app/server/lifecycle.server.ts";
 import type { RunningEdge } from "../../docker/nginx/edge.ts";
 import { browserUserAgent, startOwnEdge, startTestServer } from "../support/server.ts";
@@ -69,18 +67,6 @@ describe("the planner's answers, read as a visitor would", () => {
     expect(withoutVr.text).toContain(`tickets cost less for any group the buyout takes (up to ${buyout.guestsUpTo})`);
   });
 
-  it("plays two squads around the lanes, and no single squad 'one after another'", async () => {
-    const two = await answerText(`/plan?guests=${partners.vr.playerCount.max + 4}&hours=2&vr=1&day=Saturday&time=19:15`);
-    const { full } = partners.vr.missionMinutes;
-    const gap = partners.vr.bufferMinutes;
-    const lanes = clockToMinutes("19:15");
-    expect(two.text).toContain(`${scheduleSpan(lanes - gap - full, lanes - gap, true)} VR mission`);
-    expect(two.text).toContain(`${scheduleSpan(lanes + 120 + gap, lanes + 120 + gap + full, true)} VR mission`);
-    const one = await answerText(`/plan?guests=${partners.vr.playerCount.max}&vr=1`);
-    expect(one.text).toContain(`for the squad of ${partners.vr.playerCount.max}`);
-    expect(one.text).not.toMatch(/after another|walk over/);
-  });
-
   it("answers a group past the buyout's guests with the rotation's custom quote, not the buyout's guest range", async () => {
     for (const guests of [buyout.guestsUpTo + 1, buyout.rotationUpTo]) {
       const { text } = await answerText(`/plan?guests=${guests}&hours=2`);
@@ -102,12 +88,6 @@ describe("the planner's answers, read as a visitor would", () => {
       expect(html.split(`href="${ruleHref("sessionLength")}"`).length - 1, String(guests)).toBe(1);
     }
     expect((await answerText(`/plan?guests=${twoHoursFrom.value - 1}`)).text).not.toContain("see the two-hour plan");
-  });
-
-  it("says without a start how long before it to check in, and that the briefing is part of the lane time", async () => {
-    const { text } = await answerText("/plan?guests=6&hours=2");
-    const { min, max } = visit.arriveEarlyMinutes;
-    expect(text).toContain(`${min}-${max} minutes before Arrive and check in. Your booked time starts with the briefing.`);
   });
 });
 

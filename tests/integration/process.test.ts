@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { spawnWatched } from "../support/child-output.ts";
 import { freePort } from "../support/ports.ts";
-import { answersOk } from "../support/probe.ts";
+import { answersOkSoon } from "../support/probe.ts";
 import { heapFlags } from "../support/production-server.ts";
 import { sendRaw } from "../support/raw-http.ts";
 import { browserUserAgent } from "../support/server.ts";
@@ -46,7 +46,6 @@ async function startProcess(env: Record<string, string> = {}, dataDir?: string) 
   return { child, port, exited, dataDir, output };
 }
 
-/** The JSON log line of one request, by its id. */
 function logLine(output: string, requestId: string): Record<string, any> | undefined {
   return output
     .split("\n")
@@ -56,12 +55,8 @@ function logLine(output: string, requestId: string): Record<string, any> | undef
 }
 
 async function waitUntilListening(port: number, exited: Promise<unknown>) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await answersOk(`http://127.0.0.1:${port}/healthz`)) return;
-    const done = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
-    if (done) throw new Error("server exited before listening");
-  }
-  throw new Error("server did not start");
+  if (!(await Promise.race([answersOkSoon(`http://127.0.0.1:${port}/healthz`), exited.then(() => false)])))
+    throw new Error("server did not start");
 }
 
 describe("the server process", () => {

@@ -6,12 +6,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { defaultStatusSocket, type RunningEdge } from "../../docker/nginx/edge.ts";
 import { type MonitoringProcess, startMtail, startNginxExporter } from "../support/edge-monitoring.ts";
 import { migratedDatabaseBehindProxy, type PgEndpoint } from "../support/pg-endpoint.ts";
 import { freePort } from "../support/ports.ts";
+import { answersOk } from "../support/probe.ts";
 import { type ServerProcess, startProductionServer } from "../support/production-server.ts";
 import { browserUserAgent, crawlerUserAgent, startOwnEdge } from "../support/server.ts";
 import type { FlakyTcpProxy } from "../support/tcp-proxy.ts";
@@ -50,26 +51,22 @@ kube_horizontalpodautoscaler_status_current_replicas{namespace="ironbark-test",h
 kube_horizontalpodautoscaler_spec_max_replicas{namespace="ironbark-test",horizontalpodautoscaler="ironbark-app"} 12
 `;
 
-async function waitUntil<T>(what: string, ask: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await ask();
-  while (!done(value)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await ask();
-  }
-  return value;
-}
+/** The first answer of `ask` that `done` accepts, asked every 100 ms; failing after 30 s, the last answer says why. */
+const waitUntil = <T>(what: string, ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await ask();
+      if (!done(value)) throw new Error(`still waiting for ${what}: last ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 
-interface Sample {
-  metric: Record<string, string>;
-  value: [number, string];
-}
+/** Prometheus's answer to an instant query: each series with its value, as [time, "number"]. */
+type QueryAnswer = { status: string; error?: string; data?: { result: Array<{ value: [number, string] }> } };
 
-async function query(expr: string): Promise<{ status: string; error?: string; data?: { result: Sample[] } }> {
-  const response = await fetch(`${prometheusUrl}/api/v1/query?${new URLSearchParams({ query: expr })}`);
-  return (await response.json()) as { status: string; error?: string; data?: { result: Sample[] } };
-}
+const query = async (expr: string) =>
+  (await (await fetch(`${prometheusUrl}/api/v1/query?${new URLSearchParams({ query: expr })}`)).json()) as QueryAnswer;
 
 /** The one value of an instant query, or undefined when there is none. */
 async function instantValue(expr: string): Promise<number | undefined> {
@@ -77,14 +74,12 @@ async function instantValue(expr: string): Promise<number | undefined> {
   return result.length === 1 ? Number(result[0]?.value[1]) : undefined;
 }
 
-/** Waits until Prometheus has scraped a value of `expr` equal to `expected`, and returns it. */
-function scraped(expr: string, expected: number) {
-  return waitUntil(
+const scraped = (expr: string, expected: number) =>
+  waitUntil(
     expr,
     () => instantValue(expr),
     (value) => value === expected,
   );
-}
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), "ironbark-prometheus-"));
@@ -127,11 +122,7 @@ beforeAll(async () => {
   );
   await waitUntil(
     "Prometheus to be ready",
-    () =>
-      fetch(`${prometheusUrl}/-/ready`).then(
-        (response) => response.ok,
-        () => false,
-      ),
+    () => answersOk(`${prometheusUrl}/-/ready`),
     (ready) => ready,
   );
   // Every target up before any traffic, so every counter's first value is scraped.
@@ -172,7 +163,6 @@ const viewPost = (base: string, headers: Record<string, string> = {}) =>
     body: JSON.stringify({ id: randomUUID() }),
   });
 
-/** The traffic, and what it must add up to. */
 const sent = { pages: 0, notFound: 0, counted: 0, bots: 0, crossSite: 0, unavailable: 0, rateLimited: 0, edgeMiss: 0, edgeHit: 0 };
 
 describe("a real Prometheus scraping the app and the edge", () => {

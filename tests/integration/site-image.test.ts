@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { readFileSync, statSync } from "node:fs";
-import { connect, type Socket } from "node:net";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import { buildCaBundle, docker, requireChosenImages } from "../../docker/engine.ts";
@@ -23,20 +24,8 @@ describe("the site image", () => {
   beforeAll(async () => {
     started.id = (
       await docker(
-        "run",
-        "--detach",
-        "--read-only",
-        "--tmpfs",
-        "/tmp",
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges:true",
-        "--stop-timeout",
-        composeStopGraceSeconds,
-        "--publish",
-        "127.0.0.1::3000",
-        image,
+        ..."run --detach --read-only --tmpfs /tmp --cap-drop ALL --security-opt no-new-privileges:true".split(" "),
+        ...["--stop-timeout", composeStopGraceSeconds, "--publish", "127.0.0.1::3000", image],
       )
     ).trim();
     const published = await docker("port", started.id, "3000/tcp");
@@ -91,17 +80,9 @@ describe("what the site image contains", () => {
 
   beforeAll(async () => {
     const listing = await docker(
-      "run",
-      "--rm",
-      "--entrypoint",
-      "find",
+      ..."run --rm --entrypoint find".split(" "),
       image,
-      "/app",
-      "-path",
-      "/app/node_modules/*/*",
-      "-prune",
-      "-o",
-      "-print",
+      ..."/app -path /app/node_modules/*/* -prune -o -print".split(" "),
     );
     files.push(...listing.split("\n").filter(Boolean));
   });
@@ -129,23 +110,9 @@ describe("what the site image contains", () => {
       .update(readFileSync(bundle as string))
       .digest("hex");
     const sameSize = await docker(
-      "run",
-      "--rm",
-      "--user",
-      "root",
-      "--entrypoint",
-      "find",
+      ..."run --rm --user root --entrypoint find".split(" "),
       image,
-      "/",
-      "-xdev",
-      "-type",
-      "f",
-      "-size",
-      `${size}c`,
-      "-exec",
-      "sha256sum",
-      "{}",
-      "+",
+      ...`/ -xdev -type f -size ${size}c -exec sha256sum {} +`.split(" "),
     );
     expect(sameSize).not.toContain(digest);
     const env: string[] = JSON.parse(await docker("inspect", "--format", "{{json .Config.Env}}", image));
@@ -153,31 +120,24 @@ describe("what the site image contains", () => {
   });
 });
 
-interface RawConnection {
-  write(data: string): void;
-  /** Writes, then resolves with everything received until the server goes quiet after a full response. */
-  request(data: string): Promise<string>;
-}
-
-function openConnection(port: number): Promise<RawConnection> {
-  return new Promise((resolve, reject) => {
-    const socket: Socket = connect(port, "127.0.0.1", () => resolve({ write, request }));
-    socket.once("error", reject);
-    const write = (data: string) => socket.write(data);
-    const request = (data: string) =>
-      new Promise<string>((answered) => {
-        let received = "";
-        const onData = (chunk: Buffer) => {
-          received += chunk.toString("latin1");
-          const headerEnd = received.indexOf("\r\n\r\n");
-          const length = Number(received.match(/^content-length:\s*(\d+)/im)?.[1] ?? 0);
-          if (headerEnd !== -1 && received.length >= headerEnd + 4 + length) {
-            socket.off("data", onData);
-            answered(received);
-          }
-        };
-        socket.on("data", onData);
-        socket.write(data);
-      });
-  });
+/** A connection to the app: `request` writes, then resolves with everything received until a full response is in. */
+async function openConnection(port: number) {
+  const socket = connect(port, "127.0.0.1");
+  await once(socket, "connect");
+  const request = (data: string) =>
+    new Promise<string>((answered) => {
+      let received = "";
+      const onData = (chunk: Buffer) => {
+        received += chunk.toString("latin1");
+        const headerEnd = received.indexOf("\r\n\r\n");
+        const length = Number(received.match(/^content-length:\s*(\d+)/im)?.[1] ?? 0);
+        if (headerEnd !== -1 && received.length >= headerEnd + 4 + length) {
+          socket.off("data", onData);
+          answered(received);
+        }
+      };
+      socket.on("data", onData);
+      socket.write(data);
+    });
+  return { write: (data: string) => socket.write(data), request };
 }

@@ -75,12 +75,21 @@ async function postgresBehindProxy(): Promise<FaultyDatabase> {
     faults: [
       { name: "the database going away", inject: () => proxy.down(), shows: refusesViewsSentSince, clear: () => proxy.up() },
       { name: "every byte held both ways", inject: () => proxy.pause(), shows: refusesViewsSentSince, clear: () => proxy.resume() },
-      heldCommit(proxy),
+      commitFault(
+        "a COMMIT held past the budget, then delivered",
+        () => proxy.holdNextCommit(),
+        (held) => held?.release(),
+      ),
       // Each statement returns within its own timeout, but a batch's statements together overrun the budget.
       { name: "every statement 0.7 s late", inject: () => proxy.delay(700), shows: refusesViewsSentSince, clear: () => proxy.delay(0) },
       { name: "connections accepted, never answered", inject: () => proxy.hang(), shows: refusesViewsSentSince, clear: () => proxy.up() },
       slowThenHeldCommit(proxy),
-      lostCommitReply(proxy),
+      // A COMMIT that takes effect but whose reply never comes.
+      commitFault(
+        "a COMMIT's reply lost",
+        () => proxy.loseNextCommitReply(),
+        (lost) => lost,
+      ),
     ],
     async idle(server) {
       const pool = server.database.poolStats();
@@ -99,16 +108,16 @@ async function postgresBehindProxy(): Promise<FaultyDatabase> {
   };
 }
 
-/** A COMMIT held past the budget, then delivered late. */
-function heldCommit(proxy: FlakyTcpProxy): Fault {
-  let held: HeldCommit | undefined;
+/** A fault of one COMMIT, answered "outcome unknown": `make` sets it up, `clear` ends what it made. */
+function commitFault<T>(name: string, make: () => T, clear: (made: T | undefined) => unknown): Fault {
+  let made: T | undefined;
   return {
-    name: "a COMMIT held past the budget, then delivered",
+    name,
     inject: () => {
-      held = proxy.holdNextCommit();
+      made = make();
     },
     shows: saysOutcomeUnknown,
-    clear: () => held?.release(),
+    clear: () => clear(made),
   };
 }
 
@@ -132,19 +141,6 @@ function slowThenHeldCommit(proxy: FlakyTcpProxy): Fault {
       proxy.delay(0);
       held?.drop();
     },
-  };
-}
-
-/** A COMMIT that takes effect but whose reply never comes. */
-function lostCommitReply(proxy: FlakyTcpProxy): Fault {
-  let lost: Promise<void> | undefined;
-  return {
-    name: "a COMMIT's reply lost",
-    inject: () => {
-      lost = proxy.loseNextCommitReply();
-    },
-    shows: saysOutcomeUnknown,
-    clear: () => lost,
   };
 }
 
@@ -238,14 +234,8 @@ async function postView(sent: Sent, order: number): Promise<Answer> {
 }
 
 /** Views on their way from `inFlight` browsers, sent in order; the answers in the order they come. */
-interface Sending {
-  sent: number;
-  answers: Answer[];
-  done: Promise<void>;
-}
-
-function sendViews(ids: readonly Sent[]): Sending {
-  const sending: Sending = { sent: 0, answers: [], done: Promise.resolve() };
+function sendViews(ids: readonly Sent[]) {
+  const sending = { sent: 0, answers: [] as Answer[], done: Promise.resolve() };
   const browser = async () => {
     while (sending.sent < ids.length) {
       const order = sending.sent++;
@@ -255,6 +245,7 @@ function sendViews(ids: readonly Sent[]): Sending {
   sending.done = Promise.all(Array.from({ length: inFlight }, browser)).then(() => {});
   return sending;
 }
+type Sending = ReturnType<typeof sendViews>;
 
 /**
  * Makes each fault in turn, spread over the run: once it shows in an answer, clears it, and waits

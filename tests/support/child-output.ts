@@ -1,6 +1,6 @@
 import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 
-export interface WatchedProcess {
+interface WatchedProcess {
   child: ChildProcess;
   /** Everything the process has written so far, stdout and stderr together. */
   output(): string;

@@ -22,7 +22,6 @@ export interface IsolatedDatabase {
   databaseUrl?: string;
   /** Set for the embedded database; the server then opens it here. */
   dataDir?: string;
-  /** Environment for the server under test. */
   env: Record<string, string>;
   drop(): Promise<void>;
 }

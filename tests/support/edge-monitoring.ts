@@ -27,12 +27,16 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /** A process just started, once it answers on its metrics URL. */
 const waitForMetrics = (url: string) => vi.waitUntil(() => answersOk(url), { timeout: 10_000, interval: 50 });
 
-/** The edge Deployment's mtail flags (k8s/base/edge-deployment.yaml), by name. */
-export function mtailFlags(): Map<string, string> {
+/** A container of the edge Deployment (k8s/base/edge-deployment.yaml), by name. */
+export function edgeContainer(name: string) {
   const deployment = parse(readFileSync(join(projectRoot, "k8s/base/edge-deployment.yaml"), "utf8"));
-  const container = deployment.spec.template.spec.containers.find((candidate: { name: string }) => candidate.name === "edge-metrics");
+  return deployment.spec.template.spec.containers.find((candidate: { name: string }) => candidate.name === name);
+}
+
+/** The edge Deployment's mtail flags, by name. */
+export function mtailFlags(): Map<string, string> {
   return new Map(
-    (container.args as string[]).map((arg) => {
+    (edgeContainer("edge-metrics").args as string[]).map((arg) => {
       const [name, value = ""] = arg.replace(/^-+/, "").split("=");
       return [name as string, value];
     }),

@@ -53,12 +53,8 @@ export function isPrometheusOperatorObject(object: { apiVersion: string }): bool
  * from @kubernetes-models/prometheus-operator, whose CRD schemas do not reject unknown fields).
  */
 export async function schemaProblems(object: { apiVersion: string; kind: string }): Promise<string[]> {
-  const group = object.apiVersion.includes("/") ? object.apiVersion : `v1`;
-  const path = isPrometheusOperatorObject(object)
-    ? `@kubernetes-models/prometheus-operator/${group}/${object.kind}`
-    : group === "v1"
-      ? `kubernetes-models/v1/${object.kind}`
-      : `kubernetes-models/${group}/${object.kind}`;
+  const group = object.apiVersion.includes("/") ? object.apiVersion : "v1";
+  const path = `${isPrometheusOperatorObject(object) ? "@kubernetes-models/prometheus-operator" : "kubernetes-models"}/${group}/${object.kind}`;
   const module = (await import(path)) as Record<string, new (data: unknown) => { validate(): void }>;
   const Model = module[object.kind];
   if (!Model) return [`no kubernetes-models schema for ${object.apiVersion} ${object.kind}`];

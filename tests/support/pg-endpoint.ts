@@ -17,7 +17,7 @@ export interface PgEndpoint {
   close(): Promise<void>;
 }
 
-export async function startPgEndpoint(): Promise<PgEndpoint> {
+async function startPgEndpoint(): Promise<PgEndpoint> {
   const isolated: IsolatedDatabase = await createIsolatedDatabase({ migrated: false });
   if (isolated.databaseUrl) {
     const parsed = new URL(isolated.databaseUrl);

@@ -2,13 +2,13 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import { connect } from "node:net";
 
 /** A response with its bytes as sent, not decoded. */
-export interface WireResponse {
+interface WireResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
-/** One request with exactly these headers (fetch adds its own Accept-Encoding and decodes), on a connection of its own. */
+/** One request with exactly these headers (fetch adds its own Accept-Encoding and decodes), on a connection of its own, over `socketPath` if given. */
 export function requestBytes(
   url: string,
   {
@@ -16,10 +16,11 @@ export function requestBytes(
     headers = {},
     body,
     localAddress,
-  }: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+    socketPath,
+  }: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string; socketPath?: string } = {},
 ): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
-    request(url, { method, headers, localAddress, agent: false }, (response) => {
+    request(url, { method, headers, localAddress, socketPath, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
@@ -30,7 +31,7 @@ export function requestBytes(
   });
 }
 
-export interface RawResponse {
+interface RawResponse {
   status: number;
   headers: Record<string, string>;
   body: string;

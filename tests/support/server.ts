@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type RequestListener } from "node:http";
+import { createServer, type IncomingHttpHeaders, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,9 +20,21 @@ export const browserUserAgent =
 
 export const crawlerUserAgent = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
+/** A visitor's view POST to the site at `base`, as an article's script sends it: with a page-view id of its own unless `init` says otherwise. */
+export const postView = (base: string, slug: string, init: RequestInit = {}) =>
+  fetch(`${base}/api/blog/${slug}/view`, {
+    method: "POST",
+    body: JSON.stringify({ id: randomUUID() }),
+    ...init,
+    headers: { "Content-Type": "application/json", "User-Agent": browserUserAgent, ...init.headers },
+  });
+
+/** A post's stored count, as the API reads it. */
+export const storedViews = async (base: string, slug: string) =>
+  ((await (await fetch(`${base}/api/blog/${slug}`)).json()) as { views: number }).views;
+
 const serverBuild = new URL("../../build/server/main.js", import.meta.url).href;
 
-/** A log line as the server writes it. */
 export type LogLine = Record<string, any>;
 
 /**
@@ -90,7 +103,6 @@ function edgeInFront<T extends object>(context: T, upstream: () => string, optio
   return withEdge;
 }
 
-/** `serverWithOwnDatabase` with the edge in front of it. */
 export function serverBehindEdge() {
   const context = serverWithOwnDatabase();
   return edgeInFront(context, () => new URL(context.server.url).host);
@@ -102,4 +114,47 @@ export function standInBehindEdge(handler: RequestListener, options: NginxOption
   beforeAll(() => new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve)));
   afterAll(() => new Promise((resolve) => upstream.close(resolve)));
   return edgeInFront({}, () => `127.0.0.1:${(upstream.address() as AddressInfo).port}`, options);
+}
+
+/**
+ * An app (with its own database) behind its own edge, its pages fresh there for one second so that
+ * staleness can be observed, and every request the app received, across restarts, as the edge sent it.
+ */
+export interface Tier {
+  app: RunningServer | undefined;
+  edge: RunningEdge & { workDir: string };
+  requests: { url: string; headers: IncomingHttpHeaders }[];
+  startApp(): Promise<void>;
+  stopApp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTier(settings: Pick<EdgeSettings, "metricsLog"> = {}): Promise<Tier> {
+  const database: IsolatedDatabase = await createIsolatedDatabase();
+  const appPort = await freePort();
+  // The edge answers its own health check before the app is up.
+  const edge = await startOwnEdge(`127.0.0.1:${appPort}`, { captureOutput: true }, settings);
+  const tier: Tier = {
+    app: undefined,
+    edge,
+    requests: [],
+    async startApp() {
+      const app = await startTestServer({ ...database.env, PORT: String(appPort), PAGE_CACHE_SECONDS: "1" });
+      app.server.on("request", (req: { url?: string; headers: IncomingHttpHeaders }) => {
+        tier.requests.push({ url: req.url ?? "", headers: req.headers });
+      });
+      tier.app = app;
+    },
+    async stopApp() {
+      await tier.app?.close();
+      tier.app = undefined;
+    },
+    async close() {
+      await edge.stop();
+      await tier.stopApp();
+      await database.drop();
+    },
+  };
+  await tier.startApp();
+  return tier;
 }
