@@ -288,16 +288,7 @@ try {
       errors: row.errors,
     })),
   );
-  const [pageRow, queryRow, , ceilingRow, queryCeilingRow, hit, staticFile, marketing] = rows as Row[] as [
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-  ];
+  const [pageRow, queryRow, , ceilingRow, queryCeilingRow, hit, staticFile, marketing] = rows as [Row, Row, Row, Row, Row, Row, Row, Row];
   report.print(metricsCost);
   report.print(
     `origin / plain node:http, same brotli bytes: ${pagePath} ${(pageRow.requestsPerSecond / ceilingRow.requestsPerSecond).toFixed(3)}, ` +
