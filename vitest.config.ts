@@ -1,10 +1,7 @@
-import { reactRouter } from "@react-router/dev/vite";
-import wyw from "@wyw-in-js/vite";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { embeddedProjectName } from "./tests/support/database-global-setup.ts";
 import { contentPlugin } from "./vite-plugins/content/vite-plugin.ts";
-import { enhancementScriptsPlugin } from "./vite-plugins/enhancement-scripts.ts";
 
 const integration = {
   globalSetup: ["tests/support/database-global-setup.ts"],
@@ -53,18 +50,11 @@ export default defineConfig({
         },
       },
       {
-        // Pages rendered as the build renders them (React Router's plugin makes its server build, and
-        // app/entry.server.tsx renders), with no server, build output or database.
-        extends: true,
-        plugins: [
-          emptyStylesheets,
-          enhancementScriptsPlugin({ clientOutDir: "build/client" }),
-          wyw({ include: ["app/**/*.{ts,tsx}"], exclude: ["app/server/**", "app/**/*.server.ts"], prefixer: false }),
-          reactRouter(),
-          nodeConditions,
-        ],
-        // Artwork as files, as the build serves it, not inlined as data: URLs.
-        build: { assetsInlineLimit: 0 },
+        // Pages rendered as the build renders them, with the build's own Vite config (React Router's
+        // plugin makes its server build, and app/entry.server.tsx renders), with no server, build
+        // output or database.
+        extends: "./vite.config.ts",
+        plugins: [emptyStylesheets, nodeConditions],
         test: {
           name: "render",
           include: ["tests/render/**/*.test.{ts,tsx}"],

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { promisify } from "node:util";
+import { parseEnv, promisify } from "node:util";
 
 const execFileAsync = promisify(execFile);
 
@@ -71,12 +71,7 @@ export type ImageVariable = "NODE_IMAGE" | "POSTGRES_IMAGE" | "EDGE_IMAGE" | "MT
 
 export function chosenImages(): Record<ImageVariable, string> | undefined {
   if (!existsSync(imagesFile)) return undefined;
-  const entries = readFileSync(imagesFile, "utf8")
-    .split("\n")
-    .map((line) => line.match(/^([A-Z_]+)=(.+)$/))
-    .filter((match) => match !== null)
-    .map((match) => [match[1], match[2]]);
-  return Object.fromEntries(entries) as Record<ImageVariable, string>;
+  return parseEnv(readFileSync(imagesFile, "utf8")) as Record<ImageVariable, string>;
 }
 
 /** The chosen images, or an error that tells a person what to run. */

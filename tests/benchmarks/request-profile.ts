@@ -44,14 +44,15 @@ const middleware = new Map([
   ["renderForRequest", "React Router: rendered for the request"],
 ]);
 
-export interface RequestProfile {
-  requests: number;
-  /** CPU per request by part, in µs, largest first. */
-  parts: Array<{ part: string; microseconds: number }>;
-}
-
-/** Loads a fresh origin with `load` for `seconds` under V8's CPU profiler, after a warm-up, and splits its CPU per request. */
-export async function profileRequests(env: Record<string, string>, load: autocannon.Options, seconds: number): Promise<RequestProfile> {
+/**
+ * Loads a fresh origin with `load` for `seconds` under V8's CPU profiler, after a warm-up, and splits
+ * its CPU per request: µs by part, largest first.
+ */
+export async function profileRequests(
+  env: Record<string, string>,
+  load: autocannon.Options,
+  seconds: number,
+): Promise<Array<{ part: string; microseconds: number }>> {
   const directory = mkdtempSync(join(tmpdir(), "ironbark-profile-"));
   try {
     const server = await startProductionServer({
@@ -70,12 +71,9 @@ export async function profileRequests(env: Record<string, string>, load: autocan
     const totals = split(JSON.parse(readFileSync(join(directory, file), "utf8")) as CpuProfile);
     // The warm-up's requests are in the profile too.
     const requests = warmUp.requests.total + result.requests.total;
-    return {
-      requests: result.requests.total,
-      parts: [...totals]
-        .map(([part, microseconds]) => ({ part, microseconds: microseconds / requests }))
-        .sort((a, b) => b.microseconds - a.microseconds),
-    };
+    return [...totals]
+      .map(([part, microseconds]) => ({ part, microseconds: microseconds / requests }))
+      .sort((a, b) => b.microseconds - a.microseconds);
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }

@@ -43,13 +43,16 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server's own CPU time per request it answered, when its pid was given. */
+  cpuMicrosecondsPerRequest?: number;
 }
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Row> {
+async function measure(name: string, options: autocannon.Options, pid?: number): Promise<Row> {
+  const cpuBefore = pid === undefined ? 0 : cpuMilliseconds(pid);
   const result = await autocannon({ connections, duration, ...options });
   return {
     name,
@@ -58,21 +61,7 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-  };
-}
-
-interface Sample {
-  requestsPerSecond: number;
-  cpuMicrosecondsPerRequest: number;
-}
-
-/** One load on one server, with the server's own CPU time per request it answered. */
-async function sample(pid: number, options: autocannon.Options): Promise<Sample> {
-  const cpuBefore = cpuMilliseconds(pid);
-  const result = await autocannon({ connections, duration, ...options });
-  return {
-    requestsPerSecond: result.requests.average,
-    cpuMicrosecondsPerRequest: ((cpuMilliseconds(pid) - cpuBefore) * 1000) / result.requests.total,
+    cpuMicrosecondsPerRequest: pid === undefined ? undefined : ((cpuMilliseconds(pid) - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
@@ -91,15 +80,15 @@ async function measureMetricsCost(
   const lines = [`metrics on / off, two fresh twins, median of ${metricsRounds} alternating rounds:`];
   for (const [name, load] of Object.entries(loads)) {
     for (const server of [servers.on, servers.off]) await warmUp(load(server.url));
-    const samples: Record<"on" | "off", Sample[]> = { on: [], off: [] };
+    const samples: Record<"on" | "off", Row[]> = { on: [], off: [] };
     for (let round = 0; round < metricsRounds; round++) {
       for (const side of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
         const server = servers[side];
-        samples[side].push(await sample(server.child.pid as number, load(server.url)));
+        samples[side].push(await measure(name, load(server.url), server.child.pid));
       }
     }
     const rate = (side: "on" | "off") => median(samples[side].map((each) => each.requestsPerSecond));
-    const cpu = (side: "on" | "off") => median(samples[side].map((each) => each.cpuMicrosecondsPerRequest));
+    const cpu = (side: "on" | "off") => median(samples[side].map((each) => each.cpuMicrosecondsPerRequest as number));
     lines.push(
       `  ${name}: ${Math.round(rate("on"))} / ${Math.round(rate("off"))} req/s (cost ${((1 - rate("on") / rate("off")) * 100).toFixed(1)}%), ` +
         `${cpu("on").toFixed(1)} / ${cpu("off").toFixed(1)} µs of CPU per request (cost ${((cpu("on") / cpu("off") - 1) * 100).toFixed(1)}%)`,
@@ -222,10 +211,7 @@ try {
     embedded.stop();
   }
   await warmUp({ url: `${plain}${pagePath}`, headers });
-  const plainCpuBefore = cpuMilliseconds(plainChild.pid as number);
-  const ceiling = await measure(`plain node:http, ${pagePath} br bytes`, { url: `${plain}${pagePath}`, headers });
-  const plainCpu = ((cpuMilliseconds(plainChild.pid as number) - plainCpuBefore) * 1000) / (ceiling.requestsPerSecond * duration);
-  rows.push(ceiling);
+  rows.push(await measure(`plain node:http, ${pagePath} br bytes`, { url: `${plain}${pagePath}`, headers }, plainChild.pid));
   rows.push(await measure(`plain node:http, ${queryPath} br bytes`, withQuery(plain)));
   const profile = await profileRequests({ ...pageEnv, DATA_DIR: "memory://" }, { url: pagePath, headers, connections }, duration);
 
@@ -288,23 +274,16 @@ try {
       errors: row.errors,
     })),
   );
-  const [pageRow, queryRow, , ceilingRow, queryCeilingRow, hit, staticFile, marketing] = rows as Row[] as [
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-    Row,
-  ];
+  const [pageRow, queryRow, , ceilingRow, queryCeilingRow, hit, staticFile, marketing] = rows as [Row, Row, Row, Row, Row, Row, Row, Row];
   report.print(metricsCost);
   report.print(
     `origin / plain node:http, same brotli bytes: ${pagePath} ${(pageRow.requestsPerSecond / ceilingRow.requestsPerSecond).toFixed(3)}, ` +
       `${queryPath}?x=<unique> ${(queryRow.requestsPerSecond / queryCeilingRow.requestsPerSecond).toFixed(3)}`,
   );
-  report.print(`where the origin's CPU goes per request for ${pagePath} (br), beside the plain server's ${plainCpu.toFixed(1)} µs:`);
-  report.table(profile.parts.map(({ part, microseconds }) => ({ part, "µs per request": Number(microseconds.toFixed(1)) })));
+  report.print(
+    `where the origin's CPU goes per request for ${pagePath} (br), beside the plain server's ${ceilingRow.cpuMicrosecondsPerRequest?.toFixed(1)} µs:`,
+  );
+  report.table(profile.map(({ part, microseconds }) => ({ part, "µs per request": Number(microseconds.toFixed(1)) })));
   report.print(`edge cache HIT / nginx static file: ${(hit.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)}`);
   report.print(`unique utm_source / plain HIT: ${(marketing.requestsPerSecond / hit.requestsPerSecond).toFixed(3)}`);
   report.print(describeViewPosts(viewRuns, hit.requestsPerSecond));
