@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
+import { panel } from "../styles/primitives.ts";
 import { color, font, fontSize, radius, space } from "../styles/tokens.ts";
 
 const card = css`
@@ -8,9 +9,7 @@ const card = css`
   flex-direction: column;
   gap: ${space.sm};
   padding: ${space.xl} ${space.lg};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 
   &[data-highlight="true"] {
     border-color: ${color.amber};

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
-import { container } from "../styles/primitives.ts";
+import { container, fluidImage } from "../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../styles/tokens.ts";
 
 const banner = css`
@@ -38,9 +38,7 @@ const withFigure = css`
   }
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fluidImage}
     max-height: 14rem;
     object-fit: cover;
     border: 1px solid ${color.border};

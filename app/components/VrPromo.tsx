@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import vrArt from "../assets/hero/vr-promo.svg";
 import { outboundLinks } from "../content/site-pages.ts";
 import { partners } from "../content/venue.ts";
-import { actionButton } from "../styles/primitives.ts";
+import { actionButton, fluidImage } from "../styles/primitives.ts";
 import { color, media, radius, space } from "../styles/tokens.ts";
 import { OutboundLink } from "./OutboundLink.tsx";
 import { RuleSummary } from "./RuleSummary.tsx";
@@ -24,9 +24,7 @@ const layout = css`
   }
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fluidImage}
     border-radius: ${radius.md};
   }
 

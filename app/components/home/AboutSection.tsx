@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { type GalleryPhoto, galleryPhotos } from "../../content/gallery.ts";
 import { beginnerExperience, claims, venue } from "../../content/venue.ts";
+import { fluidImage } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
 import { RuleLink, RuleSummary } from "../RuleSummary.tsx";
@@ -29,9 +30,7 @@ const figure = css`
   margin: 0;
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fluidImage}
     aspect-ratio: 4 / 3;
     border-radius: ${radius.lg};
   }

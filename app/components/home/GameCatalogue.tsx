@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { type Game, games } from "../../content/games.ts";
-import { actionButton } from "../../styles/primitives.ts";
+import { actionButton, fluidImage, panel } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
 import { DifficultyBadge } from "./DifficultyBadge.tsx";
@@ -30,9 +30,7 @@ const card = css`
   height: 100%;
   padding: 0 0 ${space.md};
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
   color: ${color.text};
   font: inherit;
   text-align: left;
@@ -50,9 +48,7 @@ const card = css`
 `;
 
 const photo = css`
-  display: block;
-  width: 100%;
-  height: auto;
+  ${fluidImage}
   aspect-ratio: 4 / 3;
 `;
 
@@ -75,9 +71,7 @@ const dialog = css`
   max-height: calc(100dvh - 2rem);
   padding: 0;
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
   color: ${color.text};
   box-shadow: 0 24px 60px rgb(0 0 0 / 0.6);
 

@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { eventPages, illustrationSize, startingPrice } from "../../content/events.ts";
 import { formatPrice } from "../../content/format.ts";
 import { occasionsMenuLabel } from "../../content/site-pages.ts";
-import { cardGrid } from "../../styles/primitives.ts";
+import { cardGrid, panel } from "../../styles/primitives.ts";
 import { color, font, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
 
@@ -14,9 +14,7 @@ const card = css`
   gap: ${space.xs} ${space.md};
   height: 100%;
   padding: ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 
   &:hover,
   &:focus-within {

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { type Weapon, weapons } from "../../content/weapons.ts";
+import { fluidImage, panel } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
 import { RuleSummary } from "../RuleSummary.tsx";
@@ -14,9 +15,7 @@ const slide = css`
   gap: ${space.md};
   align-items: center;
   padding: ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 
   ${media.md} {
     grid-template-columns: 1fr 1fr;
@@ -24,9 +23,7 @@ const slide = css`
   }
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fluidImage}
     aspect-ratio: 4 / 3;
     border-radius: ${radius.md};
   }

@@ -7,8 +7,8 @@ import { buyout, partners, venue } from "../../content/venue.ts";
 import { bookingHours, type GroupPlan, guestLimits, type PlanRequest, planPath } from "../../lib/group-plan.ts";
 import { type Message, mailtoHref } from "../../lib/mailto.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
-import { actionButton, secondaryButton } from "../../styles/primitives.ts";
-import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { actionButton, panel, secondaryButton } from "../../styles/primitives.ts";
+import { color, fontSize, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { OutboundLink } from "../OutboundLink.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
@@ -43,9 +43,7 @@ const answer = css`
 
 const card = css`
   padding: ${space.lg};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 `;
 
 const figure = css`

@@ -4,7 +4,7 @@ import type { BookingLength } from "../../content/hours.ts";
 import { sitePages } from "../../content/site-pages.ts";
 import { sessionLength } from "../../content/venue.ts";
 import { bookingHours, guestLimits, type PlanField, type PlanQuery, weekdays } from "../../lib/group-plan.ts";
-import { actionButton } from "../../styles/primitives.ts";
+import { actionButton, panel } from "../../styles/primitives.ts";
 import { breakpoint, color, fontSize, radius, space } from "../../styles/tokens.ts";
 
 const form = css`
@@ -13,9 +13,7 @@ const form = css`
   max-width: 44rem;
   margin-top: ${space.lg};
   padding: ${space.lg};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 
   fieldset {
     margin: 0;
