@@ -21,22 +21,12 @@ const grid = css`
   }
 `;
 
-function badgeFor(item: Package): string | undefined {
-  if (item.flags.popular) return "Most Popular";
-  if (item.flags.bestValue) return "Best Value";
-  return undefined;
-}
-
 function PackageAction({ item }: { item: Package }) {
   const { links } = usePublicConfig();
   if (item.booking === "phone") {
     return <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call {unbreakablePhone}</PhoneLink>;
   }
-  return (
-    <BookingLink href={links.booking} className={actionButton}>
-      Book now
-    </BookingLink>
-  );
+  return <BookingLink href={links.booking} className={actionButton} />;
 }
 
 /** The three admission packages; the home page and the prices page show the same cards, the latter with a sentence under them. */
@@ -59,7 +49,7 @@ export function PackagesSection({ title = "Pick your package", footnote }: { tit
             title={item.name}
             price={item.price === null ? "Custom quote" : formatPrice(item.price)}
             unit={item.unit}
-            badge={badgeFor(item)}
+            badge={item.flags.popular ? "Most Popular" : item.flags.bestValue ? "Best Value" : undefined}
             description={item.description}
             features={item.features}
             action={<PackageAction item={item} />}

@@ -306,9 +306,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={actions}>
-          <BookingLink href={links.booking} className={`${actionButton} ${bookButton}`}>
-            Book now
-          </BookingLink>
+          <BookingLink href={links.booking} className={`${actionButton} ${bookButton}`} />
           {/* A disclosure, so it works without JavaScript; site-chrome.ts adds Escape and outside presses. */}
           <details className={mobileMenu} data-menu>
             <summary>

@@ -29,22 +29,9 @@ const packageGrid = css`
   }
 `;
 
-function BookAndCall({ bookingUrl }: { bookingUrl: string }) {
-  return (
-    <>
-      <BookingLink href={bookingUrl} className={actionButton}>
-        Book now
-      </BookingLink>
-      <PhoneLink className={`${actionButton} ${secondaryButton}`}>{callUsLabel}</PhoneLink>
-    </>
-  );
-}
-
-function PackageAction({ item, bookingUrl }: { item: EventPackage; bookingUrl: string }) {
-  return item.action === "book" ? (
-    <BookingLink href={bookingUrl} className={actionButton}>
-      Book now
-    </BookingLink>
+function PackageAction({ action, bookingUrl }: { action: EventPackage["action"]; bookingUrl: string }) {
+  return action === "book" ? (
+    <BookingLink href={bookingUrl} className={actionButton} />
   ) : (
     <PhoneLink className={`${actionButton} ${secondaryButton}`}>{callUsLabel}</PhoneLink>
   );
@@ -74,7 +61,12 @@ export function EventPage({ path }: { path: EventPageEntry["path"] }) {
       <PageBanner
         titleId="event-title"
         title={page.hero.title}
-        actions={<BookAndCall bookingUrl={bookingUrl} />}
+        actions={
+          <>
+            <PackageAction action="book" bookingUrl={bookingUrl} />
+            <PackageAction action="call" bookingUrl={bookingUrl} />
+          </>
+        }
         figure={<img src={page.art.src} alt={page.art.alt} {...illustrationSize} />}
       >
         <CopyParagraph copy={page.hero.lead} />
@@ -89,7 +81,7 @@ export function EventPage({ path }: { path: EventPageEntry["path"] }) {
               price={item.price === null ? "Custom quote" : formatPrice(item.price)}
               unit={item.unit}
               features={item.bullets}
-              action={<PackageAction item={item} bookingUrl={bookingUrl} />}
+              action={<PackageAction action={item.action} bookingUrl={bookingUrl} />}
             />
           ))}
         </div>

@@ -1,9 +1,8 @@
 import { css } from "@linaria/core";
-import { type Game, games } from "../../content/games.ts";
+import { type Difficulty, type Game, games } from "../../content/games.ts";
 import { actionButton, fluidImage, panel } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
-import { DifficultyBadge } from "./DifficultyBadge.tsx";
 
 const grid = css`
   display: grid;
@@ -65,6 +64,37 @@ const meta = css`
   color: ${color.textMuted};
   font-size: ${fontSize.xs};
 `;
+
+const badge = css`
+  display: inline-block;
+  padding: 0.1rem ${space.xs};
+  border-radius: ${radius.pill};
+  font-size: ${fontSize.xs};
+  font-weight: 700;
+
+  &[data-level="Easy"] {
+    background: #134e4a;
+    color: #ccfbf1;
+  }
+
+  &[data-level="Intermediate"] {
+    background: #78350f;
+    color: ${color.cream};
+  }
+
+  &[data-level="Advanced"] {
+    background: ${color.emberDeeper};
+    color: #fff;
+  }
+`;
+
+function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
+  return (
+    <span className={badge} data-level={difficulty}>
+      {difficulty}
+    </span>
+  );
+}
 
 const dialog = css`
   width: min(36rem, calc(100vw - 2rem));

@@ -187,11 +187,7 @@ export function PlanAnswer({ request, plan }: { request: PlanRequest; plan?: Gro
         </div>
       )}
       <div className={actions}>
-        {booking?.kind === "online" ? (
-          <BookingLink href={links[booking.link]} className={actionButton}>
-            Book now
-          </BookingLink>
-        ) : null}
+        {booking?.kind === "online" ? <BookingLink href={links[booking.link]} className={actionButton} /> : null}
         <PhoneLink className={`${actionButton} ${booking?.kind === "online" ? secondaryButton : ""}`}>{callUsLabel}</PhoneLink>
         <a className={`${actionButton} ${secondaryButton}`} href={mailtoHref(planMessage(request, plan, `${siteUrl}${planPath(request)}`))}>
           E-mail this plan to our events team
