@@ -61,7 +61,7 @@ export function PostCard({ post }: { post: PostMeta }) {
     <article className={card} aria-labelledby={`post-${post.id}`}>
       <img src={post.hero.src} alt="" width={1200} height={630} loading="lazy" decoding="async" />
       <div className={body}>
-        <PostMetaLine slug={post.slug} date={post.date} author={post.author} readTime={post.readTime} views={post.initialViews} />
+        <PostMetaLine post={post} />
         <h2 id={`post-${post.id}`}>
           <a href={href}>{post.title}</a>
         </h2>
