@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import { directionsUrl } from "../content/address.ts";
 import { postalAddressLine, venue } from "../content/venue.ts";
-import { actionButton, panel, secondaryButton } from "../styles/primitives.ts";
-import { color, fontSize, media, space } from "../styles/tokens.ts";
+import { actionButton, secondaryButton } from "../styles/primitives.ts";
+import { color, fontSize, media, panel, space } from "../styles/tokens.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { MapFacade } from "./MapFacade.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";

@@ -2,8 +2,8 @@ import { css } from "@linaria/core";
 import mapArt from "../assets/map/venue-map.svg";
 import { postalAddressLine, venue } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
-import { actionButton, panel, secondaryButton } from "../styles/primitives.ts";
-import { color, space } from "../styles/tokens.ts";
+import { actionButton, secondaryButton } from "../styles/primitives.ts";
+import { color, panel, space } from "../styles/tokens.ts";
 
 const frame = css`
   position: relative;

@@ -1,7 +1,6 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
-import { panel } from "../styles/primitives.ts";
-import { color, font, fontSize, radius, space } from "../styles/tokens.ts";
+import { color, font, fontSize, panel, radius, space } from "../styles/tokens.ts";
 
 const card = css`
   position: relative;

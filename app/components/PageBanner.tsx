@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
-import { container, fluidImage } from "../styles/primitives.ts";
-import { color, fontSize, media, radius, space } from "../styles/tokens.ts";
+import { container } from "../styles/primitives.ts";
+import { color, fluidImage, fontSize, media, radius, space } from "../styles/tokens.ts";
 
 const banner = css`
   position: relative;

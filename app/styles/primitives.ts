@@ -66,17 +66,3 @@ export const secondaryButton = css`
     color: ${color.cream};
   }
 `;
-
-/** The bordered surface cards and panels sit on: declarations to interpolate into a rule. */
-export const panel = `
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-`;
-
-/** A picture as wide as its column, its height from its own proportions. */
-export const fluidImage = `
-  display: block;
-  width: 100%;
-  height: auto;
-`;

@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
 import type { PostMeta } from "../../content/posts.ts";
 import { postPath } from "../../content/site-pages.ts";
-import { actionButton, fluidImage, panel, visuallyHidden } from "../../styles/primitives.ts";
-import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { actionButton, visuallyHidden } from "../../styles/primitives.ts";
+import { color, fluidImage, fontSize, media, panel, radius, space } from "../../styles/tokens.ts";
 import { PostMetaLine } from "./PostMetaLine.tsx";
 import { TagList } from "./TagList.tsx";
 

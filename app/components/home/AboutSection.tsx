@@ -1,8 +1,7 @@
 import { css } from "@linaria/core";
 import { type GalleryPhoto, galleryPhotos } from "../../content/gallery.ts";
 import { beginnerExperience, claims, venue } from "../../content/venue.ts";
-import { fluidImage } from "../../styles/primitives.ts";
-import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { color, fluidImage, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
 import { RuleLink, RuleSummary } from "../RuleSummary.tsx";
 import { Section } from "../Section.tsx";

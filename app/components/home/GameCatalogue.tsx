@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { type Difficulty, type Game, games } from "../../content/games.ts";
-import { actionButton, fluidImage, panel } from "../../styles/primitives.ts";
-import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { actionButton } from "../../styles/primitives.ts";
+import { color, fluidImage, fontSize, media, panel, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
 
 const grid = css`

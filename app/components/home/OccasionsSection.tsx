@@ -2,8 +2,8 @@ import { css } from "@linaria/core";
 import { eventPages, illustrationSize, startingPrice } from "../../content/events.ts";
 import { formatPrice } from "../../content/format.ts";
 import { occasionsMenuLabel } from "../../content/site-pages.ts";
-import { cardGrid, panel } from "../../styles/primitives.ts";
-import { color, font, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { cardGrid } from "../../styles/primitives.ts";
+import { color, font, fontSize, media, panel, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
 
 /** A card whose title link covers the whole card, so the picture and the price are part of the tap target. */

@@ -1,7 +1,6 @@
 import { css } from "@linaria/core";
 import { type Weapon, weapons } from "../../content/weapons.ts";
-import { fluidImage, panel } from "../../styles/primitives.ts";
-import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { color, fluidImage, fontSize, media, panel, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
 import { RuleSummary } from "../RuleSummary.tsx";
 import { Section } from "../Section.tsx";

@@ -4,8 +4,8 @@ import type { BookingLength } from "../../content/hours.ts";
 import { sitePages } from "../../content/site-pages.ts";
 import { sessionLength } from "../../content/venue.ts";
 import { bookingHours, guestLimits, type PlanField, type PlanQuery, weekdays } from "../../lib/group-plan.ts";
-import { actionButton, panel } from "../../styles/primitives.ts";
-import { breakpoint, color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { actionButton } from "../../styles/primitives.ts";
+import { breakpoint, color, fontSize, panel, radius, space } from "../../styles/tokens.ts";
 
 const form = css`
   display: grid;
