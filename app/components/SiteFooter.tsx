@@ -8,7 +8,6 @@ import { ExternalLink } from "./ExternalLink.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
 import { OutboundLink } from "./OutboundLink.tsx";
 import { PhoneLink } from "./PhoneLink.tsx";
-import { SiteNavLink } from "./SiteNavLink.tsx";
 
 const footer = css`
   margin-top: ${space.xxxl};
@@ -120,7 +119,7 @@ export function SiteFooter() {
               <h2 id={id}>{title}</h2>
               <ul>
                 {items.map((item) => (
-                  <li key={item.label}>{"link" in item ? <OutboundLink item={item} /> : <SiteNavLink item={item} />}</li>
+                  <li key={item.label}>{"link" in item ? <OutboundLink item={item} /> : <a href={item.href}>{item.label}</a>}</li>
                 ))}
               </ul>
             </nav>

@@ -214,14 +214,12 @@ export function PlanForm({ query }: { query: PlanQuery }) {
       <fieldset>
         <legend>Extras</legend>
         <div className={choices}>
-          <label>
-            <input type="checkbox" name="vr" value="1" defaultChecked={values.vr === "1"} {...describedBy("vr", query, false)} />
-            {fieldLabels.vr}
-          </label>
-          <label>
-            <input type="checkbox" name="kids" value="1" defaultChecked={values.kids === "1"} {...describedBy("kids", query, false)} />
-            {fieldLabels.kids}
-          </label>
+          {(["vr", "kids"] as const).map((id) => (
+            <label key={id}>
+              <input type="checkbox" name={id} value="1" defaultChecked={values[id] === "1"} {...describedBy(id, query, false)} />
+              {fieldLabels[id]}
+            </label>
+          ))}
         </div>
         <Described id="vr" error={errors.vr} />
         <Described id="kids" error={errors.kids} />
