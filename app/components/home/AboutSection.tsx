@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { type GalleryPhoto, galleryPhotos } from "../../content/gallery.ts";
+import { galleryPhotos } from "../../content/gallery.ts";
 import { beginnerExperience, claims, venue } from "../../content/venue.ts";
 import { color, fluidImage, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
@@ -42,15 +42,6 @@ const figure = css`
   }
 `;
 
-function Photo({ photo, index }: { photo: GalleryPhoto; index: number }) {
-  return (
-    <figure className={figure}>
-      <img src={photo.src} alt={photo.alt} width={800} height={600} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
-      <figcaption>{photo.caption}</figcaption>
-    </figure>
-  );
-}
-
 export function AboutSection() {
   return (
     <Section id="about" eyebrow="About us" title={`Welcome to ${venue.name}`}>
@@ -81,7 +72,12 @@ export function AboutSection() {
           label="Photos of the venue"
           items={galleryPhotos}
           itemKey={(photo) => photo.src}
-          renderItem={(photo, index) => <Photo photo={photo} index={index} />}
+          renderItem={(photo, index) => (
+            <figure className={figure}>
+              <img src={photo.src} alt={photo.alt} width={800} height={600} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
+              <figcaption>{photo.caption}</figcaption>
+            </figure>
+          )}
         />
       </div>
     </Section>

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { type Weapon, weapons } from "../../content/weapons.ts";
+import { weapons } from "../../content/weapons.ts";
 import { color, fluidImage, fontSize, media, panel, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
 import { RuleSummary } from "../RuleSummary.tsx";
@@ -39,18 +39,6 @@ const slide = css`
   }
 `;
 
-function WeaponSlide({ weapon }: { weapon: Weapon }) {
-  return (
-    <div className={slide}>
-      <img src={weapon.image.src} alt={weapon.image.alt} width={480} height={360} loading="lazy" decoding="async" />
-      <div>
-        <h3>{weapon.name}</h3>
-        <p>{weapon.description}</p>
-      </div>
-    </div>
-  );
-}
-
 /** The five throwing weapons, one at a time. */
 export function WeaponCarousel() {
   return (
@@ -68,7 +56,15 @@ export function WeaponCarousel() {
           label="Throwing weapons"
           items={weapons}
           itemKey={(weapon) => weapon.id}
-          renderItem={(weapon) => <WeaponSlide weapon={weapon} />}
+          renderItem={(weapon) => (
+            <div className={slide}>
+              <img src={weapon.image.src} alt={weapon.image.alt} width={480} height={360} loading="lazy" decoding="async" />
+              <div>
+                <h3>{weapon.name}</h3>
+                <p>{weapon.description}</p>
+              </div>
+            </div>
+          )}
         />
       </div>
     </Section>
