@@ -1,25 +1,13 @@
-import { css } from "@linaria/core";
 import type { ReactNode } from "react";
 import { formatPrice } from "../content/format.ts";
 import { type Package, packages } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
-import { media, space } from "../styles/tokens.ts";
 import { BookingLink } from "./BookingLink.tsx";
-import { afterCards, PackageCard } from "./PackageCard.tsx";
+import { afterCards, PackageCard, packageGrid } from "./PackageCard.tsx";
 import { PhoneLink, unbreakablePhone } from "./PhoneLink.tsx";
 import { RuleSummary } from "./RuleSummary.tsx";
 import { Section } from "./Section.tsx";
-
-const grid = css`
-  display: grid;
-  gap: ${space.xl} ${space.lg};
-  margin-top: ${space.xl};
-
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 function PackageAction({ item }: { item: Package }) {
   const { links } = usePublicConfig();
@@ -42,7 +30,7 @@ export function PackagesSection({ title = "Pick your package", footnote }: { tit
         </p>
       }
     >
-      <div className={grid}>
+      <div className={packageGrid}>
         {packages.map((item) => (
           <PackageCard
             key={item.id}

@@ -1,4 +1,3 @@
-import { css } from "@linaria/core";
 import type { EventPackage, EventPageContent } from "../../content/event-page-types.ts";
 import { eventPages, illustrationSize } from "../../content/events.ts";
 import { formatPrice } from "../../content/format.ts";
@@ -8,26 +7,15 @@ import { usePageHead } from "../../lib/page-head.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { breadcrumbJsonLd, eventJsonLd } from "../../lib/structured-data.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
-import { media, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { CopyParagraph } from "../CopyParagraph.tsx";
-import { afterCards, PackageCard } from "../PackageCard.tsx";
+import { afterCards, PackageCard, packageGrid } from "../PackageCard.tsx";
 import { PageBanner } from "../PageBanner.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
 import { PlannerLink } from "../plan/PlannerLink.tsx";
 import { Section } from "../Section.tsx";
 import { EventBlockView } from "./EventBlocks.tsx";
 import { EventEssentials } from "./EventEssentials.tsx";
-
-const packageGrid = css`
-  display: grid;
-  gap: ${space.xl} ${space.lg};
-  margin-top: ${space.xl};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 function PackageAction({ action, bookingUrl }: { action: EventPackage["action"]; bookingUrl: string }) {
   return action === "book" ? (
