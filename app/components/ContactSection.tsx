@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { directionsUrl } from "../content/address.ts";
 import { postalAddressLine, venue } from "../content/venue.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
-import { color, fontSize, media, radius, space } from "../styles/tokens.ts";
+import { color, fontSize, media, panel, space } from "../styles/tokens.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { MapFacade } from "./MapFacade.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
@@ -43,9 +43,7 @@ const actions = css`
 
 const card = css`
   padding: ${space.lg};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 `;
 
 /** Hours, address, directions, phone, e-mail and the map. */

@@ -3,14 +3,12 @@ import mapArt from "../assets/map/venue-map.svg";
 import { postalAddressLine, venue } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
-import { color, radius, space } from "../styles/tokens.ts";
+import { color, panel, space } from "../styles/tokens.ts";
 
 const frame = css`
   position: relative;
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
   aspect-ratio: 8 / 5;
 
   img {

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
-import { color, font, fontSize, radius, space } from "../styles/tokens.ts";
+import { color, font, fontSize, media, panel, radius, space } from "../styles/tokens.ts";
 
 const card = css`
   position: relative;
@@ -8,9 +8,7 @@ const card = css`
   flex-direction: column;
   gap: ${space.sm};
   padding: ${space.xl} ${space.lg};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 
   &[data-highlight="true"] {
     border-color: ${color.amber};
@@ -61,6 +59,18 @@ const priceLine = css`
     font-family: ${font.body};
     font-size: ${fontSize.sm};
     color: ${color.textMuted};
+  }
+`;
+
+/** Package cards stacked on phones, side by side in equal columns from medium screens. */
+export const packageGrid = css`
+  display: grid;
+  gap: ${space.xl} ${space.lg};
+  margin-top: ${space.xl};
+
+  ${media.md} {
+    grid-auto-columns: minmax(0, 1fr);
+    grid-auto-flow: column;
   }
 `;
 

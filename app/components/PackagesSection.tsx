@@ -1,42 +1,20 @@
-import { css } from "@linaria/core";
 import type { ReactNode } from "react";
 import { formatPrice } from "../content/format.ts";
 import { type Package, packages } from "../content/venue.ts";
 import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../styles/primitives.ts";
-import { media, space } from "../styles/tokens.ts";
 import { BookingLink } from "./BookingLink.tsx";
-import { afterCards, PackageCard } from "./PackageCard.tsx";
+import { afterCards, PackageCard, packageGrid } from "./PackageCard.tsx";
 import { PhoneLink, unbreakablePhone } from "./PhoneLink.tsx";
 import { RuleSummary } from "./RuleSummary.tsx";
 import { Section } from "./Section.tsx";
-
-const grid = css`
-  display: grid;
-  gap: ${space.xl} ${space.lg};
-  margin-top: ${space.xl};
-
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-function badgeFor(item: Package): string | undefined {
-  if (item.flags.popular) return "Most Popular";
-  if (item.flags.bestValue) return "Best Value";
-  return undefined;
-}
 
 function PackageAction({ item }: { item: Package }) {
   const { links } = usePublicConfig();
   if (item.booking === "phone") {
     return <PhoneLink className={`${actionButton} ${secondaryButton}`}>Call {unbreakablePhone}</PhoneLink>;
   }
-  return (
-    <BookingLink href={links.booking} className={actionButton}>
-      Book now
-    </BookingLink>
-  );
+  return <BookingLink href={links.booking} className={actionButton} />;
 }
 
 /** The three admission packages; the home page and the prices page show the same cards, the latter with a sentence under them. */
@@ -52,14 +30,14 @@ export function PackagesSection({ title = "Pick your package", footnote }: { tit
         </p>
       }
     >
-      <div className={grid}>
+      <div className={packageGrid}>
         {packages.map((item) => (
           <PackageCard
             key={item.id}
             title={item.name}
             price={item.price === null ? "Custom quote" : formatPrice(item.price)}
             unit={item.unit}
-            badge={badgeFor(item)}
+            badge={item.flags.popular ? "Most Popular" : item.flags.bestValue ? "Best Value" : undefined}
             description={item.description}
             features={item.features}
             action={<PackageAction item={item} />}

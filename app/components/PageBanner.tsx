@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
 import { container } from "../styles/primitives.ts";
-import { color, fontSize, media, radius, space } from "../styles/tokens.ts";
+import { color, fluidImage, fontSize, media, radius, space } from "../styles/tokens.ts";
 
 const banner = css`
   position: relative;
@@ -38,9 +38,7 @@ const withFigure = css`
   }
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fluidImage}
     max-height: 14rem;
     object-fit: cover;
     border: 1px solid ${color.border};
@@ -73,24 +71,17 @@ interface PageBannerProps {
 
 /** The top of an inner page: its h1, a short lead and optional actions over a decorative layer. */
 export function PageBanner({ titleId, title, background, actions, figure, children }: PageBannerProps) {
-  const text = (
-    <div>
-      <h1 id={titleId}>{title}</h1>
-      <div className={lead}>{children}</div>
-      {actions && <div className={actionRow}>{actions}</div>}
-    </div>
-  );
   return (
     <section className={banner} aria-labelledby={titleId}>
       {background}
-      {figure ? (
-        <div className={`${container} ${withFigure}`}>
-          {text}
-          {figure}
+      <div className={figure ? `${container} ${withFigure}` : container}>
+        <div>
+          <h1 id={titleId}>{title}</h1>
+          <div className={lead}>{children}</div>
+          {actions && <div className={actionRow}>{actions}</div>}
         </div>
-      ) : (
-        <div className={container}>{text}</div>
-      )}
+        {figure}
+      </div>
     </section>
   );
 }

@@ -8,7 +8,6 @@ import { ExternalLink } from "./ExternalLink.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
 import { OutboundLink } from "./OutboundLink.tsx";
 import { PhoneLink } from "./PhoneLink.tsx";
-import { SiteNavLink } from "./SiteNavLink.tsx";
 
 const footer = css`
   margin-top: ${space.xxxl};
@@ -82,15 +81,11 @@ const bottomLine = css`
   border-top: 1px solid ${color.border};
 `;
 
-function LinkList({ items }: { items: readonly (NavItem | OutboundItem)[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.label}>{"link" in item ? <OutboundLink item={item} /> : <SiteNavLink item={item} />}</li>
-      ))}
-    </ul>
-  );
-}
+const linkLists: { id: string; title: string; items: readonly (NavItem | OutboundItem)[] }[] = [
+  { id: "footer-explore", title: "Explore", items: menus.main },
+  { id: "footer-events", title: "Event types", items: menus.events },
+  { id: "footer-plan", title: "Plan your visit", items: menus.visit },
+];
 
 export function SiteFooter() {
   return (
@@ -119,18 +114,16 @@ export function SiteFooter() {
               </ul>
             </div>
           </section>
-          <nav aria-labelledby="footer-explore">
-            <h2 id="footer-explore">Explore</h2>
-            <LinkList items={menus.main} />
-          </nav>
-          <nav aria-labelledby="footer-events">
-            <h2 id="footer-events">Event types</h2>
-            <LinkList items={menus.events} />
-          </nav>
-          <nav aria-labelledby="footer-plan">
-            <h2 id="footer-plan">Plan your visit</h2>
-            <LinkList items={menus.visit} />
-          </nav>
+          {linkLists.map(({ id, title, items }) => (
+            <nav key={id} aria-labelledby={id}>
+              <h2 id={id}>{title}</h2>
+              <ul>
+                {items.map((item) => (
+                  <li key={item.label}>{"link" in item ? <OutboundLink item={item} /> : <a href={item.href}>{item.label}</a>}</li>
+                ))}
+              </ul>
+            </nav>
+          ))}
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">Opening hours</h2>
             <OpeningHours />

@@ -5,7 +5,7 @@ import { usePublicConfig } from "../lib/public-config.ts";
 import { actionButton, container } from "../styles/primitives.ts";
 import { color, font, fontSize, layout, media, radius, space } from "../styles/tokens.ts";
 import { BookingLink } from "./BookingLink.tsx";
-import { SiteNavItems, SiteNavLink } from "./SiteNavLink.tsx";
+import { SiteNavItems } from "./SiteNavLink.tsx";
 
 /** Spec: the bar turns solid once the page has scrolled more than this. */
 export const solidAfterScrollPx = 50;
@@ -289,7 +289,9 @@ export function SiteHeader() {
         Skip to main content
       </a>
       <div className={`${container} ${bar}`}>
-        <SiteNavLink item={{ label: venue.name, href: sitePages.home.path }} className={brand} />
+        <a href={sitePages.home.path} className={brand}>
+          {venue.name}
+        </a>
         <nav aria-label="Main" className={desktopNav}>
           <ul>
             <SiteNavItems items={menus.main} />
@@ -306,9 +308,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={actions}>
-          <BookingLink href={links.booking} className={`${actionButton} ${bookButton}`}>
-            Book now
-          </BookingLink>
+          <BookingLink href={links.booking} className={`${actionButton} ${bookButton}`} />
           {/* A disclosure, so it works without JavaScript; site-chrome.ts adds Escape and outside presses. */}
           <details className={mobileMenu} data-menu>
             <summary>

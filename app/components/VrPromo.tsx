@@ -3,7 +3,7 @@ import vrArt from "../assets/hero/vr-promo.svg";
 import { outboundLinks } from "../content/site-pages.ts";
 import { partners } from "../content/venue.ts";
 import { actionButton } from "../styles/primitives.ts";
-import { color, media, radius, space } from "../styles/tokens.ts";
+import { color, fluidImage, media, radius, space } from "../styles/tokens.ts";
 import { OutboundLink } from "./OutboundLink.tsx";
 import { RuleSummary } from "./RuleSummary.tsx";
 import { Section } from "./Section.tsx";
@@ -24,9 +24,7 @@ const layout = css`
   }
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fluidImage}
     border-radius: ${radius.md};
   }
 

@@ -90,7 +90,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         <h1 id="article-title" tabIndex={-1}>
           {post.title}
         </h1>
-        <PostMetaLine slug={post.slug} date={post.date} author={post.author} readTime={post.readTime} views={post.initialViews} />
+        <PostMetaLine post={post} />
       </header>
       <img className={heroImage} src={post.hero.src} alt={post.hero.alt} width={1200} height={630} fetchPriority="high" />
       <TableOfContents entries={post.toc} />

@@ -1,4 +1,4 @@
-/** Design tokens: the only place colours, spacing, type sizes and breakpoints are defined. */
+/** Design tokens: the only place colours, spacing, type sizes and breakpoints are defined, and the declarations built from them that many rules share. */
 
 import { displayFallbackFamilies } from "./display-font.ts";
 
@@ -61,3 +61,17 @@ export const media = {
 } as const;
 
 export const layout = { contentWidth: "72rem", proseWidth: "44rem", headerHeight: "4rem" } as const;
+
+/** The bordered surface cards and panels sit on: declarations to interpolate into a rule. */
+export const panel = `
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+`;
+
+/** A picture as wide as its column, its height from its own proportions. */
+export const fluidImage = `
+  display: block;
+  width: 100%;
+  height: auto;
+`;

@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import type { PostMeta } from "../../content/posts.ts";
 import { postPath } from "../../content/site-pages.ts";
 import { actionButton, visuallyHidden } from "../../styles/primitives.ts";
-import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { color, fluidImage, fontSize, media, panel, radius, space } from "../../styles/tokens.ts";
 import { PostMetaLine } from "./PostMetaLine.tsx";
 import { TagList } from "./TagList.tsx";
 
@@ -10,9 +10,7 @@ const card = css`
   display: grid;
   gap: ${space.md};
   padding: ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 
   ${media.md} {
     grid-template-columns: 16rem minmax(0, 1fr);
@@ -21,9 +19,7 @@ const card = css`
   }
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fluidImage}
     aspect-ratio: 1200 / 630;
     border-radius: ${radius.md};
   }
@@ -65,7 +61,7 @@ export function PostCard({ post }: { post: PostMeta }) {
     <article className={card} aria-labelledby={`post-${post.id}`}>
       <img src={post.hero.src} alt="" width={1200} height={630} loading="lazy" decoding="async" />
       <div className={body}>
-        <PostMetaLine slug={post.slug} date={post.date} author={post.author} readTime={post.readTime} views={post.initialViews} />
+        <PostMetaLine post={post} />
         <h2 id={`post-${post.id}`}>
           <a href={href}>{post.title}</a>
         </h2>

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
 import { formatViews } from "../../content/format.ts";
+import type { PostMeta } from "../../content/posts.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { color, fontSize, space } from "../../styles/tokens.ts";
 
@@ -27,19 +28,11 @@ const views = css`
   font-variant-numeric: tabular-nums;
 `;
 
-interface PostMetaLineProps {
-  slug: string;
-  date: string;
-  author: string;
-  readTime: number;
-  views: number;
-}
-
 /**
  * Date, author, view count and read time, as shown on cards and article headers. The count starts
  * at the post's initial value; the view-count enhancements replace it with the live one.
  */
-export function PostMetaLine({ slug, date, author, readTime, views: count }: PostMetaLineProps) {
+export function PostMetaLine({ post: { slug, date, author, readTime, initialViews } }: { post: PostMeta }) {
   return (
     <ul className={line}>
       <li>
@@ -48,7 +41,7 @@ export function PostMetaLine({ slug, date, author, readTime, views: count }: Pos
       <li>{author}</li>
       <li>
         <span className={views} data-testid="view-count" data-view-count data-slug={slug}>
-          {formatViews(count)}
+          {formatViews(initialViews)}
         </span>
       </li>
       <li>{`${readTime} min read`}</li>

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import type { EventBlock, InfoCard } from "../../content/event-page-types.ts";
+import type { EventBlock } from "../../content/event-page-types.ts";
 import { actionButton, cardGrid } from "../../styles/primitives.ts";
 import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { CopyParagraph } from "../CopyParagraph.tsx";
@@ -71,65 +71,22 @@ const callCard = css`
   }
 `;
 
-function CardGrid({ cards }: { cards: readonly InfoCard[] }) {
-  return (
-    <ul className={`${cardGrid} ${cards.length % 3 === 0 ? threeColumns : ""}`}>
-      {cards.map((item) => (
-        <li key={item.title}>
-          <article className={card}>
-            <h3>{item.title}</h3>
-            <CopyParagraph copy={item.text} />
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** One content block of an event page, drawn by its kind. */
 export function EventBlockView({ block }: { block: EventBlock }) {
   switch (block.kind) {
-    case "intro":
-      return (
-        <Section id="intro" title={block.title}>
-          <div className={prose}>
-            {block.paragraphs.map((paragraph) => (
-              <CopyParagraph key={paragraph.html} copy={paragraph} />
-            ))}
-            {block.highlights && (
-              <ul aria-label="Highlights">
-                {block.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </Section>
-      );
     case "cards":
       return (
         <Section id={block.id} title={block.title}>
-          <CardGrid cards={block.cards} />
-        </Section>
-      );
-    case "text":
-      return (
-        <Section id={block.id} title={block.title}>
-          <div className={prose}>
-            {block.paragraphs.map((paragraph) => (
-              <CopyParagraph key={paragraph.html} copy={paragraph} />
+          <ul className={`${cardGrid} ${block.cards.length % 3 === 0 ? threeColumns : ""}`}>
+            {block.cards.map((item) => (
+              <li key={item.title}>
+                <article className={card}>
+                  <h3>{item.title}</h3>
+                  <CopyParagraph copy={item.text} />
+                </article>
+              </li>
             ))}
-          </div>
-        </Section>
-      );
-    case "large-group":
-      return (
-        <Section id="large-groups" eyebrow="Large groups" title={block.title}>
-          <div className={prose}>
-            {block.paragraphs.map((paragraph) => (
-              <CopyParagraph key={paragraph.html} copy={paragraph} />
-            ))}
-          </div>
+          </ul>
         </Section>
       );
     case "call-card":
@@ -141,5 +98,28 @@ export function EventBlockView({ block }: { block: EventBlock }) {
           </div>
         </Section>
       );
+    default: {
+      const largeGroup = block.kind === "large-group";
+      return (
+        <Section
+          id={block.kind === "text" ? block.id : largeGroup ? "large-groups" : "intro"}
+          eyebrow={largeGroup ? "Large groups" : undefined}
+          title={block.title}
+        >
+          <div className={prose}>
+            {block.paragraphs.map((paragraph) => (
+              <CopyParagraph key={paragraph.html} copy={paragraph} />
+            ))}
+            {block.kind === "intro" && block.highlights && (
+              <ul aria-label="Highlights">
+                {block.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Section>
+      );
+    }
   }
 }

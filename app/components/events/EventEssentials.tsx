@@ -44,25 +44,19 @@ const more = css`
   margin: ${space.md} 0 0;
 `;
 
-/** A house rule in the page's own words, under a heading that links its full statement. */
-function EssentialItem({ item }: { item: Essential }) {
-  return (
-    <li>
-      <h3>
-        <a href={ruleHref(item.rule)}>{item.label}</a>
-      </h3>
-      <CopyParagraph copy={item.text} />
-    </li>
-  );
-}
-
 /** What this page's audience decides on first, each linking its house rule, then the way to every other policy. */
 export function EventEssentials({ essentials }: { essentials: { title: string; items: readonly Essential[] } }) {
   return (
     <Section id="good-to-know" eyebrow="Good to know" title={essentials.title}>
       <ul className={list}>
         {essentials.items.map((item) => (
-          <EssentialItem key={item.label} item={item} />
+          // A house rule in the page's own words, under a heading that links its full statement.
+          <li key={item.label}>
+            <h3>
+              <a href={ruleHref(item.rule)}>{item.label}</a>
+            </h3>
+            <CopyParagraph copy={item.text} />
+          </li>
         ))}
       </ul>
       <p className={more}>

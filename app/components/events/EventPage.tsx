@@ -1,4 +1,3 @@
-import { css } from "@linaria/core";
 import type { EventPackage, EventPageContent } from "../../content/event-page-types.ts";
 import { eventPages, illustrationSize } from "../../content/events.ts";
 import { formatPrice } from "../../content/format.ts";
@@ -8,10 +7,9 @@ import { usePageHead } from "../../lib/page-head.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { breadcrumbJsonLd, eventJsonLd } from "../../lib/structured-data.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
-import { media, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { CopyParagraph } from "../CopyParagraph.tsx";
-import { afterCards, PackageCard } from "../PackageCard.tsx";
+import { afterCards, PackageCard, packageGrid } from "../PackageCard.tsx";
 import { PageBanner } from "../PageBanner.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
 import { PlannerLink } from "../plan/PlannerLink.tsx";
@@ -19,32 +17,9 @@ import { Section } from "../Section.tsx";
 import { EventBlockView } from "./EventBlocks.tsx";
 import { EventEssentials } from "./EventEssentials.tsx";
 
-const packageGrid = css`
-  display: grid;
-  gap: ${space.xl} ${space.lg};
-  margin-top: ${space.xl};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-function BookAndCall({ bookingUrl }: { bookingUrl: string }) {
-  return (
-    <>
-      <BookingLink href={bookingUrl} className={actionButton}>
-        Book now
-      </BookingLink>
-      <PhoneLink className={`${actionButton} ${secondaryButton}`}>{callUsLabel}</PhoneLink>
-    </>
-  );
-}
-
-function PackageAction({ item, bookingUrl }: { item: EventPackage; bookingUrl: string }) {
-  return item.action === "book" ? (
-    <BookingLink href={bookingUrl} className={actionButton}>
-      Book now
-    </BookingLink>
+function PackageAction({ action, bookingUrl }: { action: EventPackage["action"]; bookingUrl: string }) {
+  return action === "book" ? (
+    <BookingLink href={bookingUrl} className={actionButton} />
   ) : (
     <PhoneLink className={`${actionButton} ${secondaryButton}`}>{callUsLabel}</PhoneLink>
   );
@@ -74,7 +49,12 @@ export function EventPage({ path }: { path: EventPageEntry["path"] }) {
       <PageBanner
         titleId="event-title"
         title={page.hero.title}
-        actions={<BookAndCall bookingUrl={bookingUrl} />}
+        actions={
+          <>
+            <PackageAction action="book" bookingUrl={bookingUrl} />
+            <PackageAction action="call" bookingUrl={bookingUrl} />
+          </>
+        }
         figure={<img src={page.art.src} alt={page.art.alt} {...illustrationSize} />}
       >
         <CopyParagraph copy={page.hero.lead} />
@@ -89,7 +69,7 @@ export function EventPage({ path }: { path: EventPageEntry["path"] }) {
               price={item.price === null ? "Custom quote" : formatPrice(item.price)}
               unit={item.unit}
               features={item.bullets}
-              action={<PackageAction item={item} bookingUrl={bookingUrl} />}
+              action={<PackageAction action={item.action} bookingUrl={bookingUrl} />}
             />
           ))}
         </div>

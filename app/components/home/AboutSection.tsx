@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
-import { type GalleryPhoto, galleryPhotos } from "../../content/gallery.ts";
+import { galleryPhotos } from "../../content/gallery.ts";
 import { beginnerExperience, claims, venue } from "../../content/venue.ts";
-import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { color, fluidImage, fontSize, media, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
 import { RuleLink, RuleSummary } from "../RuleSummary.tsx";
 import { Section } from "../Section.tsx";
@@ -29,9 +29,7 @@ const figure = css`
   margin: 0;
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fluidImage}
     aspect-ratio: 4 / 3;
     border-radius: ${radius.lg};
   }
@@ -43,15 +41,6 @@ const figure = css`
     text-align: center;
   }
 `;
-
-function Photo({ photo, index }: { photo: GalleryPhoto; index: number }) {
-  return (
-    <figure className={figure}>
-      <img src={photo.src} alt={photo.alt} width={800} height={600} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
-      <figcaption>{photo.caption}</figcaption>
-    </figure>
-  );
-}
 
 export function AboutSection() {
   return (
@@ -83,7 +72,12 @@ export function AboutSection() {
           label="Photos of the venue"
           items={galleryPhotos}
           itemKey={(photo) => photo.src}
-          renderItem={(photo, index) => <Photo photo={photo} index={index} />}
+          renderItem={(photo, index) => (
+            <figure className={figure}>
+              <img src={photo.src} alt={photo.alt} width={800} height={600} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
+              <figcaption>{photo.caption}</figcaption>
+            </figure>
+          )}
         />
       </div>
     </Section>

@@ -1,9 +1,8 @@
 import { css } from "@linaria/core";
-import { type Game, games } from "../../content/games.ts";
+import { type Difficulty, type Game, games } from "../../content/games.ts";
 import { actionButton } from "../../styles/primitives.ts";
-import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { color, fluidImage, fontSize, media, panel, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
-import { DifficultyBadge } from "./DifficultyBadge.tsx";
 
 const grid = css`
   display: grid;
@@ -30,9 +29,7 @@ const card = css`
   height: 100%;
   padding: 0 0 ${space.md};
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
   color: ${color.text};
   font: inherit;
   text-align: left;
@@ -50,9 +47,7 @@ const card = css`
 `;
 
 const photo = css`
-  display: block;
-  width: 100%;
-  height: auto;
+  ${fluidImage}
   aspect-ratio: 4 / 3;
 `;
 
@@ -70,14 +65,43 @@ const meta = css`
   font-size: ${fontSize.xs};
 `;
 
+const badge = css`
+  display: inline-block;
+  padding: 0.1rem ${space.xs};
+  border-radius: ${radius.pill};
+  font-size: ${fontSize.xs};
+  font-weight: 700;
+
+  &[data-level="Easy"] {
+    background: #134e4a;
+    color: #ccfbf1;
+  }
+
+  &[data-level="Intermediate"] {
+    background: #78350f;
+    color: ${color.cream};
+  }
+
+  &[data-level="Advanced"] {
+    background: ${color.emberDeeper};
+    color: #fff;
+  }
+`;
+
+function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
+  return (
+    <span className={badge} data-level={difficulty}>
+      {difficulty}
+    </span>
+  );
+}
+
 const dialog = css`
   width: min(36rem, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
   padding: 0;
   overflow: hidden;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
   color: ${color.text};
   box-shadow: 0 24px 60px rgb(0 0 0 / 0.6);
 

@@ -109,9 +109,7 @@ export function Hero() {
             <a href="#about">who can throw and what to wear</a> before you come.
           </p>
           <div className={actions}>
-            <BookingLink href={links.booking} className={actionButton}>
-              Book now
-            </BookingLink>
+            <BookingLink href={links.booking} className={actionButton} />
             <a className={`${actionButton} ${secondaryButton}`} href="/axe-throwing-prices">
               See prices
             </a>

@@ -3,7 +3,7 @@ import { eventPages, illustrationSize, startingPrice } from "../../content/event
 import { formatPrice } from "../../content/format.ts";
 import { occasionsMenuLabel } from "../../content/site-pages.ts";
 import { cardGrid } from "../../styles/primitives.ts";
-import { color, font, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { color, font, fontSize, media, panel, radius, space } from "../../styles/tokens.ts";
 import { Section } from "../Section.tsx";
 
 /** A card whose title link covers the whole card, so the picture and the price are part of the tap target. */
@@ -14,9 +14,7 @@ const card = css`
   gap: ${space.xs} ${space.md};
   height: 100%;
   padding: ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 
   &:hover,
   &:focus-within {

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
-import { type Weapon, weapons } from "../../content/weapons.ts";
-import { color, fontSize, media, radius, space } from "../../styles/tokens.ts";
+import { weapons } from "../../content/weapons.ts";
+import { color, fluidImage, fontSize, media, panel, radius, space } from "../../styles/tokens.ts";
 import { Carousel } from "../Carousel.tsx";
 import { RuleSummary } from "../RuleSummary.tsx";
 import { Section } from "../Section.tsx";
@@ -14,9 +14,7 @@ const slide = css`
   gap: ${space.md};
   align-items: center;
   padding: ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 
   ${media.md} {
     grid-template-columns: 1fr 1fr;
@@ -24,9 +22,7 @@ const slide = css`
   }
 
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fluidImage}
     aspect-ratio: 4 / 3;
     border-radius: ${radius.md};
   }
@@ -42,18 +38,6 @@ const slide = css`
     margin: 0;
   }
 `;
-
-function WeaponSlide({ weapon }: { weapon: Weapon }) {
-  return (
-    <div className={slide}>
-      <img src={weapon.image.src} alt={weapon.image.alt} width={480} height={360} loading="lazy" decoding="async" />
-      <div>
-        <h3>{weapon.name}</h3>
-        <p>{weapon.description}</p>
-      </div>
-    </div>
-  );
-}
 
 /** The five throwing weapons, one at a time. */
 export function WeaponCarousel() {
@@ -72,7 +56,15 @@ export function WeaponCarousel() {
           label="Throwing weapons"
           items={weapons}
           itemKey={(weapon) => weapon.id}
-          renderItem={(weapon) => <WeaponSlide weapon={weapon} />}
+          renderItem={(weapon) => (
+            <div className={slide}>
+              <img src={weapon.image.src} alt={weapon.image.alt} width={480} height={360} loading="lazy" decoding="async" />
+              <div>
+                <h3>{weapon.name}</h3>
+                <p>{weapon.description}</p>
+              </div>
+            </div>
+          )}
         />
       </div>
     </Section>

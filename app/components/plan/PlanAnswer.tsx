@@ -8,7 +8,7 @@ import { bookingHours, type GroupPlan, guestLimits, type PlanRequest, planPath }
 import { type Message, mailtoHref } from "../../lib/mailto.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { actionButton, secondaryButton } from "../../styles/primitives.ts";
-import { color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { color, fontSize, panel, space } from "../../styles/tokens.ts";
 import { BookingLink } from "../BookingLink.tsx";
 import { OutboundLink } from "../OutboundLink.tsx";
 import { callUsLabel, PhoneLink } from "../PhoneLink.tsx";
@@ -43,9 +43,7 @@ const answer = css`
 
 const card = css`
   padding: ${space.lg};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 `;
 
 const figure = css`
@@ -189,11 +187,7 @@ export function PlanAnswer({ request, plan }: { request: PlanRequest; plan?: Gro
         </div>
       )}
       <div className={actions}>
-        {booking?.kind === "online" ? (
-          <BookingLink href={links[booking.link]} className={actionButton}>
-            Book now
-          </BookingLink>
-        ) : null}
+        {booking?.kind === "online" ? <BookingLink href={links[booking.link]} className={actionButton} /> : null}
         <PhoneLink className={`${actionButton} ${booking?.kind === "online" ? secondaryButton : ""}`}>{callUsLabel}</PhoneLink>
         <a className={`${actionButton} ${secondaryButton}`} href={mailtoHref(planMessage(request, plan, `${siteUrl}${planPath(request)}`))}>
           E-mail this plan to our events team

@@ -5,7 +5,7 @@ import { sitePages } from "../../content/site-pages.ts";
 import { sessionLength } from "../../content/venue.ts";
 import { bookingHours, guestLimits, type PlanField, type PlanQuery, weekdays } from "../../lib/group-plan.ts";
 import { actionButton } from "../../styles/primitives.ts";
-import { breakpoint, color, fontSize, radius, space } from "../../styles/tokens.ts";
+import { breakpoint, color, fontSize, panel, radius, space } from "../../styles/tokens.ts";
 
 const form = css`
   display: grid;
@@ -13,9 +13,7 @@ const form = css`
   max-width: 44rem;
   margin-top: ${space.lg};
   padding: ${space.lg};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
+  ${panel}
 
   fieldset {
     margin: 0;
@@ -216,14 +214,12 @@ export function PlanForm({ query }: { query: PlanQuery }) {
       <fieldset>
         <legend>Extras</legend>
         <div className={choices}>
-          <label>
-            <input type="checkbox" name="vr" value="1" defaultChecked={values.vr === "1"} {...describedBy("vr", query, false)} />
-            {fieldLabels.vr}
-          </label>
-          <label>
-            <input type="checkbox" name="kids" value="1" defaultChecked={values.kids === "1"} {...describedBy("kids", query, false)} />
-            {fieldLabels.kids}
-          </label>
+          {(["vr", "kids"] as const).map((id) => (
+            <label key={id}>
+              <input type="checkbox" name={id} value="1" defaultChecked={values[id] === "1"} {...describedBy(id, query, false)} />
+              {fieldLabels[id]}
+            </label>
+          ))}
         </div>
         <Described id="vr" error={errors.vr} />
         <Described id="kids" error={errors.kids} />
