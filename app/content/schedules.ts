@@ -567,7 +567,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         key: "outside",
         minutes: 150,
-        what: "Outside while it is still cool: a swim at Barton Springs Pool, a ride on the Veloway, or a walk at the Lady Bird Johnson Wildflower Center from its opening time",
+        what: "Outside while it is still cool: a swim at Barton Springs Pool, a ride on the Veloway, or, once it opens (check its hours), a walk at the Lady Bird Johnson Wildflower Center",
       },
       { kind: "stop", key: "cool", minutes: 60, what: "Home or somewhere air-conditioned to cool off and change" },
       {
