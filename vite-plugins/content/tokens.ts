@@ -81,6 +81,7 @@ const exampleTokens = Object.fromEntries(
     const budget = groupBudget(input);
     const lines: Record<string, string> = {
       people: String(input.people),
+      lanes: String(lanesFor(input.people)),
       cafePerHead: formatPrice(input.cafePerHead),
       tickets: formatPrice(budget.tickets),
       cafe: formatPrice(budget.cafe),
