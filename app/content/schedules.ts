@@ -334,8 +334,8 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "stop",
         minutes: 90,
-        what: "The van takes everyone back to rest and change",
-        note: "Dry clothes and a quiet hour before the feast.",
+        what: "The van runs everyone to the pickup point to change, and back",
+        note: "Dry clothes and a short breather before the feast; a pickup point close to South Austin keeps the drives short.",
       },
       {
         kind: "meal",
