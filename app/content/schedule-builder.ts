@@ -85,9 +85,9 @@ const checkIn = /\bcheck(?:s|ing)? in\b|\bcheck-in\b|\bsign(?:s|ing)? in\b|\bthe
  * around it links the VR timing rule once, where its reader first needs it.
  */
 function bufferRow(into: "vr" | "lanes", gapNote: string | undefined): ScheduleRow {
-  if (gapNote) return { kind: "buffer", what: `${gapNote.replace(/\.$/, "")}, in the VR gap` };
+  if (gapNote) return { kind: "buffer", what: gapNote.replace(/\.$/, "") };
   // The arena is in our building: the gap before a mission is a rest and its check-in, not a journey.
-  return { kind: "buffer", what: into === "lanes" ? "Axe check-in, in the VR gap" : "A rest and the arena's check-in, in the VR gap" };
+  return { kind: "buffer", what: into === "lanes" ? "Axe check-in" : "A rest and the arena's check-in" };
 }
 
 /** A note that keeps the table to soft drinks before the lanes, in the schedule's own words. */

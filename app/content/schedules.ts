@@ -158,16 +158,16 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       },
       {
         kind: "stop",
-        when: "After sunset",
+        when: "Around sunset",
         what: "Evening walk by Lady Bird Lake",
-        note: "Bats in season, the skyline lights otherwise; in summer, wait until the sun is down.",
+        note: "Bats in season, so be there a little early; the skyline lights otherwise.",
       },
     ],
   },
   classicRain: {
     start: "10:00",
     steps: [
-      { kind: "stop", minutes: 120, what: "Bullock Texas State History Museum", note: "A few hours of Texas history indoors. Paid entry." },
+      { kind: "stop", minutes: 120, what: "Bullock Texas State History Museum", note: "Two hours of Texas history indoors. Paid entry." },
       {
         kind: "meal",
         minutes: 60,
@@ -242,7 +242,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         minutes: 75,
         what: "Guided paddle on Lady Bird Lake",
-        note: "Skyline views from the water in the cool of the morning. Book a guided group outing ahead.",
+        note: "Skyline views from the water in the cool of the morning. Book an operator who refunds for weather.",
       },
       {
         kind: "stop",
@@ -276,18 +276,17 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         missions: 2,
         what: `Two VR missions at ${vr}`,
         note: `Back to back for one squad of up to ${squad}, or one mission each for two squads: the block holds twice that.`,
-        gapNote: "Trophies to the van, water, and the walk down the hall",
+        gapNote: "Water, then the walk down the hall to the arena",
       },
       {
         kind: "stop",
-        minutes: 90,
-        what: "The van takes everyone back to rest and change",
-        note: "The hottest hours of a summer day, spent in the air conditioning.",
+        minutes: 45,
+        what: "A sit-down at our cafe, trophies on the table",
+        note: `Then the short walk next door to ${restaurant}.`,
       },
       {
         kind: "meal",
         key: "dinner",
-        at: "17:45",
         minutes: 135,
         what: `Barbecue feast at ${restaurant}`,
         note: "Family-style platters and a long table.",
@@ -303,12 +302,12 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         minutes: 90,
         what: "Private guided museum or gallery visit",
-        note: "A booked group tour at the Bullock, the Blanton or a downtown gallery.",
+        note: "At the Bullock, the Blanton or a downtown gallery, booked on the morning's call.",
       },
       {
         kind: "meal",
         minutes: 75,
-        what: "Long lunch downtown",
+        what: "Lunch downtown",
         note: `Book a private room or a large table, and tell the server the group is throwing later, so nobody orders a round.`,
       },
       {
@@ -333,13 +332,12 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       },
       {
         kind: "stop",
-        minutes: 90,
-        what: "The van runs everyone to the pickup point to change, and back",
-        note: "Dry clothes and a short breather before the feast; a pickup point close to South Austin keeps the drives short.",
+        minutes: 45,
+        what: "A sit-down at our cafe, trophies on the table",
+        note: `${restaurant} is next door, so nobody needs the van until the evening.`,
       },
       {
         kind: "meal",
-        at: "17:45",
         minutes: 135,
         what: `Barbecue feast at ${restaurant}`,
         note: "Reserve the long table when you plan the day.",

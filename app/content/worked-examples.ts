@@ -167,7 +167,8 @@ export const tierInputs: Record<"budget" | "classic" | "vip", TierInput> = {
     ticketPrice: prices.twoHours,
     cafe: { low: 0, high: 0 },
     outside: {
-      vr: { low: 60, high: 80, adds: "tax" },
+      // Two missions at the classic day's one-mission price, so the two lines agree.
+      vr: { low: 60, high: 70, adds: "tax" },
       lunch: { low: 30, high: 45, adds: "table" },
       dinner: { low: 40, high: 75, adds: "table" },
       // The two paid outings, each its own line: a guided morning on the water or in a museum, and the evening's cruise or show.

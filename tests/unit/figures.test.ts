@@ -145,7 +145,8 @@ describe("worked budgets", () => {
     }
     expect(contentTokens["tier.classic.total"]).toBe("$115-195");
     expect(contentTokens["tier.classic.vr"]).toBe("$30-40");
-    expect(contentTokens["tier.vip.total"]).toBe("$250-485");
+    expect(contentTokens["tier.vip.total"]).toBe("$250-475");
+    expect(contentTokens["tier.vip.vr"]).toBe("$60-80");
   });
 });
 
