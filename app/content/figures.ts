@@ -2,7 +2,7 @@
  * Numbers derived from the business facts, computed here so no article or page types them by hand.
  * Money is worked in whole cents so 50 × $19.99 stays $999.50 instead of drifting in floating point.
  */
-import { buyout, capacity, partners, prices, venue } from "./venue.ts";
+import { buyout, capacity, partners, prices } from "./venue.ts";
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
@@ -37,12 +37,6 @@ export const buyoutVersusTickets = {
 export const twoHourSaving = fromCents(2 * toCents(prices.oneHour) - toCents(prices.twoHours));
 
 /**
- * The largest group a three-group rotation suits: two of the three groups throw at once, so it works
- * while two thirds of the group fit every lane at its comfortable most.
- */
-export const threeGroupRotationUpTo = Math.floor((venue.lanes * venue.comfortablePlayersPerLane.max * 3) / 2);
-
-/**
  * The buyout run for more people than the lanes hold, up to its guest limit: four groups rotate, so
  * in each round two groups throw, one plays short VR missions in two squads and one eats in the cafe,
  * and every group spends the same time at each. The VR round holds two short missions back to back
@@ -58,6 +52,7 @@ const rotation = {
 const rotationHours = (rotation.openingMinutes + rotation.groups * rotation.roundMinutes + rotation.closingMinutes) / 60;
 const rotationTotal = fromCents(toCents(buyout.hourly) * rotationHours);
 const rotationGuestsFrom = capacity.laneThrowers + 1;
+const rotationLargestGroup = Math.ceil(buyout.guestsUpTo / rotation.groups);
 
 export const buyoutRotation = {
   ...rotation,
@@ -66,8 +61,8 @@ export const buyoutRotation = {
   guestsFrom: rotationGuestsFrom,
   guestsUpTo: buyout.guestsUpTo,
   /** The most in one group, and in one of its two VR squads, at the buyout's guest limit. */
-  largestGroup: Math.ceil(buyout.guestsUpTo / rotation.groups),
-  largestSquad: Math.ceil(Math.ceil(buyout.guestsUpTo / rotation.groups) / 2),
+  largestGroup: rotationLargestGroup,
+  largestSquad: Math.ceil(rotationLargestGroup / 2),
   /** Each guest's share, from the most guests to the fewest. */
   share: { low: buyoutShare(rotationTotal, buyout.guestsUpTo), high: buyoutShare(rotationTotal, rotationGuestsFrom) },
 } as const;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  breakEvenHeadCount,
-  buyoutRotation,
-  buyoutShare,
-  buyoutVersusTickets,
-  threeGroupRotationUpTo,
-  twoHourSaving,
-} from "../../app/content/figures.ts";
+import { breakEvenHeadCount, buyoutRotation, buyoutShare, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { lanesFor, rules } from "../../app/content/rules.ts";
 import { buyout, capacity, partners, prices, venue } from "../../app/content/venue.ts";
@@ -19,14 +12,6 @@ function firstHeadCountAboveBuyout(buyoutTotal: number, ticketPrice: number): nu
   while (guests * Math.round(ticketPrice * 100) <= Math.round(buyoutTotal * 100)) guests++;
   return guests;
 }
-
-describe("a three-group rotation", () => {
-  it("suits groups up to about 52 on 7 lanes: two thirds of the group throw at once, at most 5 to a lane", () => {
-    expect(threeGroupRotationUpTo).toBe(52);
-    expect(Math.ceil((threeGroupRotationUpTo * 2) / 3)).toBeLessThanOrEqual(venue.lanes * venue.comfortablePlayersPerLane.max);
-    expect(Math.ceil(((threeGroupRotationUpTo + 1) * 2) / 3)).toBeGreaterThan(venue.lanes * venue.comfortablePlayersPerLane.max);
-  });
-});
 
 describe("the buyout's four-group rotation", () => {
   it("takes every group from one more than the lanes hold up to the buyout's limit, each station within its room", () => {

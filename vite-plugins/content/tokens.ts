@@ -1,4 +1,4 @@
-import { buyoutRotation, buyoutVersusTickets, threeGroupRotationUpTo, twoHourSaving } from "../../app/content/figures.ts";
+import { buyoutRotation, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { laneRules, lanesFor, type RuleFigure, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
@@ -152,7 +152,6 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "buyout.twoHours": formatPrice(buyoutVersusTickets.twoHours.total),
   "buyout.breakEven.oneHour": String(buyoutVersusTickets.oneHour.breakEven),
   "buyout.breakEven.twoHours": String(buyoutVersusTickets.twoHours.breakEven),
-  "rotation.threeGroupsUpTo": String(threeGroupRotationUpTo),
   ...Object.fromEntries(
     (["guestsFrom", "roundMinutes", "openingMinutes", "closingMinutes", "hours", "largestGroup", "largestSquad"] as const).map((figure) => [
       `rotation.${figure}`,
