@@ -60,7 +60,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "vr",
         mission: "short",
         what: `Short free-roam VR mission at ${vr}`,
-        note: `A ${short}-minute mission for up to ${squad} players a wave; a second wave plays straight after, while the first starts on the pizza. Check the arena's times when you book.`,
+        note: `A ${short}-minute mission for up to ${squad} players. A bigger group plays a second wave straight after, while the first starts on the pizza.`,
         gapNote: "Water, the restroom and the walk down the hall",
       },
       { kind: "meal", minutes: 45, what: "Split pizza from the cafe", note: "Lunch indoors, out of the midday sun." },
@@ -198,8 +198,8 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "stop",
         minutes: 120,
-        what: "A movie at a dine-in cinema, or back to someone's house",
-        note: "The cinema is an optional extra outside the main budget.",
+        what: "Back to someone's house for a movie or board games",
+        note: "Free and dry, the twin of the shine version's free walk.",
       },
     ],
   },
@@ -268,7 +268,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "lanes",
         length: "twoHours",
         what: "Two hours of axe throwing with a tournament",
-        note: "Bracket, trophies and a champion's photo, all inside lane time.",
+        note: "A bracket, a final and the champion's photo with the trophy you bring, all inside lane time.",
       },
       {
         kind: "vr",
@@ -281,7 +281,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "stop",
         minutes: 45,
-        what: "A sit-down at our cafe, trophies on the table",
+        what: "A sit-down at our cafe, the trophy on the table",
         note: `Then the short walk next door to ${restaurant}.`,
       },
       {
@@ -291,7 +291,12 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: `Barbecue feast at ${restaurant}`,
         note: "Family-style platters and a long table.",
       },
-      { kind: "stop", minutes: 120, what: "Bat-watching boat cruise (in season) or live music", note: "The van takes you there and back." },
+      {
+        kind: "stop",
+        when: "Around sunset",
+        what: "Bat-watching boat cruise (spring to fall) or live music",
+        note: "Cruises leave around sunset to catch the bats, so book that departure. In September and October, when the sun sets earlier, skip the cafe sit-down and start the feast sooner, or choose the music. The van takes you there and back.",
+      },
     ],
   },
   vipRain: {
@@ -301,8 +306,8 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "stop",
         minutes: 90,
-        what: "Private guided museum or gallery visit",
-        note: "At the Bullock, the Blanton or a downtown gallery, booked on the morning's call.",
+        what: "Museum or gallery visit",
+        note: "The Bullock, the Blanton or a downtown gallery: with a guide you can cancel free of charge, or self-guided on timed tickets bought on the morning's call.",
       },
       {
         kind: "meal",
@@ -333,7 +338,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "stop",
         minutes: 45,
-        what: "A sit-down at our cafe, trophies on the table",
+        what: "A sit-down at our cafe, the trophy on the table",
         note: `${restaurant} is next door, so nobody needs the van until the evening.`,
       },
       {
@@ -344,7 +349,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       },
       {
         kind: "stop",
-        minutes: 120,
+        when: "Evening",
         what: "Indoor live music or a ticketed show",
         note: "Swap the cruise for a seated show or an indoor club.",
       },

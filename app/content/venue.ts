@@ -152,7 +152,7 @@ export const buyout = {
  */
 export const groupLimits = {
   bachelor: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
-  teamBuilding: { largeGroupFrom: 25, buyoutUpTo: capacity.withRotation },
+  teamBuilding: { largeGroupFrom: 25, buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.withRotation },
   specialEvents: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
 } as const;
 

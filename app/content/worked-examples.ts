@@ -7,7 +7,7 @@
  */
 import { fromCents, toCents } from "./figures.ts";
 import { rules } from "./rules.ts";
-import { prices } from "./venue.ts";
+import { partners, prices } from "./venue.ts";
 
 export interface Range {
   low: number;
@@ -140,8 +140,38 @@ export interface TierInput {
   outside: Readonly<Record<string, Outside>>;
 }
 
-/** The rain-or-shine guide's three levels of day out, per person. */
-export const tierInputs: Record<"budget" | "classic" | "vip", TierInput> = {
+/**
+ * A chartered van and driver for the VIP day, before the driver's tip: a planning estimate for the
+ * whole group (a morning run and an evening run), split per head by the group's size.
+ */
+const vipVanForTheDay = { low: 800, high: 1200 };
+const squad = partners.vr.playerCount.max;
+
+/**
+ * The VIP day at its two sizes: one VR squad playing two missions each, or two squads playing one
+ * each; the van's cost falls per head as the group grows.
+ */
+function vipDay(people: number, vr: Outside): TierInput {
+  return {
+    ticketPrice: prices.twoHours,
+    cafe: { low: 0, high: 0 },
+    outside: {
+      vr,
+      lunch: { low: 30, high: 45, adds: "table" },
+      dinner: { low: 40, high: 75, adds: "table" },
+      // The two paid outings, each its own line: a guided morning on the water or in a museum, and the evening's cruise or show.
+      morning: { low: 25, high: 50, adds: "tax" },
+      evening: { low: 15, high: 40, adds: "tax" },
+      van: { low: vipVanForTheDay.low / people, high: vipVanForTheDay.high / people, adds: "driver" },
+      extras: { low: 0, high: 15, adds: "tax" },
+    },
+  };
+}
+
+const oneMission: Outside = { low: 30, high: 35, adds: "tax" };
+
+/** The rain-or-shine guide's levels of day out, per person. */
+export const tierInputs: Record<"budget" | "classic" | "vipOneSquad" | "vipTwoSquads", TierInput> = {
   budget: {
     ticketPrice: prices.oneHour,
     cafe: { low: 6, high: 10 },
@@ -156,28 +186,16 @@ export const tierInputs: Record<"budget" | "classic" | "vip", TierInput> = {
     ticketPrice: prices.twoHours,
     cafe: { low: 0, high: 0 },
     outside: {
-      vr: { low: 30, high: 35, adds: "tax" },
+      vr: oneMission,
       lunch: { low: 15, high: 25, adds: "counter" },
       dinner: { low: 30, high: 40, adds: "counter" },
       stop: { low: 5, high: 20, adds: "tax" },
       transport: { low: 0, high: 10, adds: "none" },
     },
   },
-  vip: {
-    ticketPrice: prices.twoHours,
-    cafe: { low: 0, high: 0 },
-    outside: {
-      // Two missions at the classic day's one-mission price, so the two lines agree.
-      vr: { low: 60, high: 70, adds: "tax" },
-      lunch: { low: 30, high: 45, adds: "table" },
-      dinner: { low: 40, high: 75, adds: "table" },
-      // The two paid outings, each its own line: a guided morning on the water or in a museum, and the evening's cruise or show.
-      morning: { low: 25, high: 50, adds: "tax" },
-      evening: { low: 15, high: 40, adds: "tax" },
-      van: { low: 30, high: 60, adds: "driver" },
-      extras: { low: 0, high: 15, adds: "tax" },
-    },
-  },
+  // Two missions at the classic day's one-mission price, so the lines agree.
+  vipOneSquad: vipDay(squad, { low: oneMission.low * 2, high: oneMission.high * 2, adds: "tax" }),
+  vipTwoSquads: vipDay(squad * 2, oneMission),
 };
 
 /** Rounds a range out to whole dollars, low end down and high end up: how a table line shows a price with tax and tip. */

@@ -54,7 +54,8 @@ const statements: string[] = [
   `${range(rules.taxAndTips.figures.budgetPercent.value)}% goes on our bill only`,
   `all ${venue.lanes} lanes in use from ${firstWithAllLanes} and ${capacity.laneThrowers} at most`,
   `sweet spot of ${range(venue.comfortablePlayersPerLane)} a lane`,
-  `come to ${(["budget", "classic"] as const).map((tier) => tierFigure(tier)).join(", ")} and ${tierFigure("vip")} a person`,
+  `come to ${(["budget", "classic"] as const).map((tier) => tierFigure(tier)).join(", ")} and ${tierFigure("vipOneSquad")} a person`,
+  `each; ${tierFigure("vipTwoSquads")} for two squads`,
 ];
 
 /** The numbers written in a text, as typed: "42", "10:30", "32.99". */

@@ -130,8 +130,9 @@ describe("worked budgets", () => {
     }
     expect(contentTokens["tier.classic.total"]).toBe("$115-195");
     expect(contentTokens["tier.classic.vr"]).toBe("$30-40");
-    expect(contentTokens["tier.vip.total"]).toBe("$250-475");
-    expect(contentTokens["tier.vip.vr"]).toBe("$60-80");
+    expect(contentTokens["tier.vipOneSquad.total"]).toBe("$335-580");
+    expect(contentTokens["tier.vipOneSquad.vr"]).toBe("$60-80");
+    expect(contentTokens["tier.vipTwoSquads.total"]).toBe("$245-450");
   });
 });
 

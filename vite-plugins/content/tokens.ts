@@ -168,6 +168,7 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "vr.players": `${partners.vr.playerCount.min}-${partners.vr.playerCount.max}`,
   "vr.minPlayers": String(partners.vr.playerCount.min),
   "vr.maxPlayers": String(partners.vr.playerCount.max),
+  "vr.twoSquads": String(partners.vr.playerCount.max * 2),
   "vr.short": String(partners.vr.missionMinutes.short),
   "vr.full": String(partners.vr.missionMinutes.full),
   restaurantName: partners.restaurant.name,
