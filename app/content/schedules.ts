@@ -221,7 +221,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         key: "vr",
         mission: "full",
         what: `Full VR mission at ${vr}`,
-        note: "A bigger team plays in waves, each joining dinner as it comes out.",
+        note: `One wave holds up to ${squad}; a second and a third follow as in the classic day's waves, each joining dinner as it comes out.`,
         gapNote: "Water, a quick debrief and the walk down the hall",
       },
       {
@@ -403,7 +403,7 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
         what: "Two lanes of four, two hours",
         parts: [
           { minutes: 50, what: "Learning: warm-up and the first games" },
-          { minutes: 15, what: "Pizza and wings from the cafe, at the tables behind the line" },
+          { minutes: 15, what: "Water and a light snack from the cafe, at the tables behind the line" },
           { minutes: 30, what: "Real competition on the projected games" },
           { minutes: 15, what: "Bracket final inside the lane time: the top thrower from each lane faces off" },
         ],
@@ -421,7 +421,7 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
     start: "16:45",
     steps: [
       { kind: "stop", minutes: 15, what: "Everyone arrives; split into Squad A and Squad B" },
-      { kind: "vr", mission: "full", missions: 2, what: "Squad A in VR, then Squad B; the squad waiting has snacks at the cafe" },
+      { kind: "vr", mission: "full", missions: 2, what: "Squad A in VR, then Squad B; the squad waiting has a light snack at the cafe" },
       {
         kind: "lanes",
         length: "twoHours",
