@@ -242,7 +242,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         minutes: 75,
         what: "Guided paddle on Lady Bird Lake",
-        note: "Skyline views from the water in the cool of the morning. Book an operator who refunds for weather.",
+        note: "Skyline views from the water in the cool of the morning.",
       },
       {
         kind: "stop",
@@ -275,7 +275,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         mission: "full",
         missions: 2,
         what: `Two VR missions at ${vr}`,
-        note: `Back to back for one squad of up to ${squad}, or one mission each for two squads: the block holds twice that.`,
+        note: `Two full missions back to back: two each for one squad of up to ${squad}, or one each for two squads.`,
         gapNote: "Water, then the walk down the hall to the arena",
       },
       {
@@ -295,7 +295,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         when: "Around sunset",
         what: "Bat-watching boat cruise (spring to fall) or live music",
-        note: "Cruises leave around sunset to catch the bats, so book that departure. In September and October, when the sun sets earlier, skip the cafe sit-down and start the feast sooner, or choose the music. The van takes you there and back.",
+        note: "Cruises leave around sunset to catch the bats, so book that departure. Whenever it leaves before the feast would end, skip the cafe sit-down and start the feast sooner, or choose the music. The van takes you there and back.",
       },
     ],
   },
