@@ -294,6 +294,7 @@ const houseRules = {
     linkWords: 6,
     figures: {
       sweetSpot: figure(venue.comfortablePlayersPerLane, "people"),
+      perLane: figure(perLane, "people"),
       twoLanes: figure({ min: perLane + 1, max: 2 * perLane }, "people"),
       allLanesFrom: figure(allLanesFrom, "people"),
     },

@@ -27,6 +27,10 @@ let current: Rollout | undefined;
 async function startRollout({ skipsRefused }: { skipsRefused: boolean }): Promise<Rollout> {
   const database = await createIsolatedDatabase();
   const apps = await Promise.all([startProductionServer(database.env), startProductionServer(database.env)]);
+  // A pod's first database call opens its pool; on a loaded machine that alone can take the view
+  // API's whole budget and answer the first view 503 (for the client to retry), which is not what
+  // this test is about. Each app reads the views once first, as a pod serves traffic before a rollout.
+  await Promise.all(apps.map(async (app) => (await fetch(`${app.url}/api/blog/${slug}`)).text()));
   const balancer = new RoundRobinProxy(
     apps.map((app) => ({ host: "127.0.0.1", port: Number(new URL(app.url).port) })),
     { skipsRefused },
