@@ -252,10 +252,11 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       },
       {
         kind: "meal",
-        minutes: 90,
+        minutes: 75,
         what: "Long brunch on South Congress",
         note: `A sit-down table booked in advance; the toasts wait until the lanes and the VR missions are done.`,
       },
+      { kind: "stop", minutes: 15, what: "The van south to our door", note: "Settle the brunch bill before it arrives." },
       {
         kind: "stop",
         key: "checkIn",
@@ -305,16 +306,17 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "stop", minutes: 30, what: "Chartered van picks up the group", note: "Door to door, everyone stays dry." },
       {
         kind: "stop",
-        minutes: 90,
+        minutes: 75,
         what: "Museum or gallery visit",
         note: "The Bullock, the Blanton or a downtown gallery: with a guide you can cancel free of charge, or self-guided on timed tickets bought on the morning's call.",
       },
       {
         kind: "meal",
-        minutes: 75,
+        minutes: 60,
         what: "Lunch downtown",
-        note: `Book a private room or a large table, and tell the server the group is throwing later, so nobody orders a round.`,
+        note: `A short van hop from the museum. Book a private room or a large table, order when you sit down, and tell the server the group is throwing later, so nobody orders a round.`,
       },
+      { kind: "stop", minutes: 30, what: "The van south to our door", note: "Slower in the rain, so it leaves on time." },
       {
         kind: "stop",
         at: "12:45",
@@ -504,6 +506,18 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         what: `Free-roam VR at ${vr}`,
         gapNote: "Water and a look at the radar",
       },
+      { kind: "meal", key: "cafe", minutes: 45, what: "Pizza and wings at our cafe, and the alerts for the whole route home" },
+      { kind: "stop", key: "home", when: "Then", what: "Drive home; if a warning covers your route, wait at the cafe until it expires" },
+    ],
+  },
+  /** The storm day for a group that gets the most from two hours: the same evening, an hour sooner. */
+  stormDayGroup: {
+    day: "Saturday",
+    start: "15:15",
+    steps: [
+      deskCheckIn("An hour before the heat day's arrival, so two hours still end in time.", "checkIn"),
+      { kind: "lanes", key: "lanes", length: "twoHours", what: "Storm day: two hours on the lanes, briefing first" },
+      { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}`, gapNote: "Water and a look at the radar" },
       { kind: "meal", key: "cafe", minutes: 45, what: "Pizza and wings at our cafe, and the alerts for the whole route home" },
       { kind: "stop", key: "home", when: "Then", what: "Drive home; if a warning covers your route, wait at the cafe until it expires" },
     ],
