@@ -306,17 +306,18 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "stop", minutes: 30, what: "Chartered van picks up the group", note: "Door to door, everyone stays dry." },
       {
         kind: "stop",
-        minutes: 75,
+        minutes: 60,
         what: "Museum or gallery visit",
         note: "The Bullock, the Blanton or a downtown gallery: with a guide you can cancel free of charge, or self-guided on timed tickets bought on the morning's call.",
       },
+      { kind: "stop", minutes: 15, what: "The van to South Congress", note: "Door to door, so the umbrellas stay furled." },
       {
         kind: "meal",
-        minutes: 60,
-        what: "Lunch downtown",
-        note: `A short van hop from the museum. Book a private room or a large table, order when you sit down, and tell the server the group is throwing later, so nobody orders a round.`,
+        minutes: 75,
+        what: "The same long table on South Congress",
+        note: "Booked once, at the same time, for both versions, indoors; soft drinks, because the lanes come next.",
       },
-      { kind: "stop", minutes: 30, what: "The van south to our door", note: "Slower in the rain, so it leaves on time." },
+      { kind: "stop", minutes: 15, what: "The van south to our door", note: "Slower in the rain, so it leaves on time." },
       {
         kind: "stop",
         at: "12:45",
