@@ -121,9 +121,15 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
     steps: [
       {
         kind: "stop",
-        minutes: 120,
+        minutes: 90,
         what: "Swim at Barton Springs Pool",
         note: "Spring-fed, cool year-round, and the most Austin thing you can do on a sunny day. Small entry fee in season.",
+      },
+      {
+        kind: "stop",
+        minutes: 30,
+        what: "Dry off, change and drive to South Congress",
+        note: "A few minutes by car; parking takes the rest.",
       },
       {
         kind: "meal",
@@ -156,18 +162,25 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: `Barbecue dinner at ${restaurant}`,
         note: "Next door, no driving, and exactly what people want after two hours of throwing.",
       },
+      { kind: "stop", minutes: 20, what: "Rideshare downtown to Lady Bird Lake", note: "Nobody drives after dinner drinks." },
       {
         kind: "stop",
-        when: "Around sunset",
+        when: "Until dark",
         what: "Evening walk by Lady Bird Lake",
-        note: "Bats in season, so be there a little early; the skyline lights otherwise.",
+        note: "From spring to mid-September the bats leave the Congress Avenue Bridge around sunset, after dinner ends; later in the year they fly before you arrive, so come for the skyline lights.",
       },
     ],
   },
   classicRain: {
     start: "10:00",
     steps: [
-      { kind: "stop", minutes: 120, what: "Bullock Texas State History Museum", note: "Two hours of Texas history indoors. Paid entry." },
+      {
+        kind: "stop",
+        minutes: 105,
+        what: "Bullock Texas State History Museum",
+        note: "Nearly two hours of Texas history indoors. Paid entry.",
+      },
+      { kind: "stop", minutes: 15, what: "Walk or drive to lunch near campus", note: "Umbrellas out; it is a few blocks." },
       {
         kind: "meal",
         minutes: 60,
@@ -441,6 +454,26 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   },
 };
 
+/** The rainy-day playbook's storm-day venue block: lanes, the mission, the cafe and home, ending at the same time whichever length a group books. */
+function stormDayBlock(start: string, length: BookingLength, checkInNote: string): ScheduleSpec {
+  return {
+    day: "Saturday",
+    start,
+    steps: [
+      deskCheckIn(checkInNote, "checkIn"),
+      {
+        kind: "lanes",
+        key: "lanes",
+        length,
+        what: `Storm day: ${length === "oneHour" ? "one hour" : "two hours"} on the lanes, briefing first`,
+      },
+      { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}`, gapNote: "Water and a look at the radar" },
+      { kind: "meal", key: "cafe", minutes: 45, what: "Pizza and wings at our cafe, and the alerts for the whole route home" },
+      { kind: "stop", key: "home", when: "Then", what: "Drive home; if a warning covers your route, wait at the cafe until it expires" },
+    ],
+  };
+}
+
 export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   ...withDefaults({ day: "Saturday", notes: true }, rainOrShine),
   ...withDefaults({ spans: true }, vrPairings),
@@ -494,35 +527,9 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
     ],
   },
   /** The same playbook's storm day from the check-in on: one hour on the lanes, the cafe, and home in daylight. */
-  stormDay: {
-    day: "Saturday",
-    start: "16:15",
-    steps: [
-      deskCheckIn("Same arrival as the heat day; your booked time starts with the briefing.", "checkIn"),
-      { kind: "lanes", key: "lanes", length: "oneHour", what: "Storm day: one hour on the lanes, briefing first" },
-      {
-        kind: "vr",
-        key: "vr",
-        mission: "full",
-        what: `Free-roam VR at ${vr}`,
-        gapNote: "Water and a look at the radar",
-      },
-      { kind: "meal", key: "cafe", minutes: 45, what: "Pizza and wings at our cafe, and the alerts for the whole route home" },
-      { kind: "stop", key: "home", when: "Then", what: "Drive home; if a warning covers your route, wait at the cafe until it expires" },
-    ],
-  },
+  stormDay: stormDayBlock("16:15", "oneHour", "Same arrival as the heat day; your booked time starts with the briefing."),
   /** The storm day for a group that gets the most from two hours: the same evening, an hour sooner. */
-  stormDayGroup: {
-    day: "Saturday",
-    start: "15:15",
-    steps: [
-      deskCheckIn("An hour before the heat day's arrival, so two hours still end in time.", "checkIn"),
-      { kind: "lanes", key: "lanes", length: "twoHours", what: "Storm day: two hours on the lanes, briefing first" },
-      { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}`, gapNote: "Water and a look at the radar" },
-      { kind: "meal", key: "cafe", minutes: 45, what: "Pizza and wings at our cafe, and the alerts for the whole route home" },
-      { kind: "stop", key: "home", when: "Then", what: "Drive home; if a warning covers your route, wait at the cafe until it expires" },
-    ],
-  },
+  stormDayGroup: stormDayBlock("15:15", "twoHours", "An hour before the heat day's arrival, so two hours still end in time."),
   /** Group outing blueprint: the shape of two hours for twelve on three lanes. */
   blueprintTwoHours: laneAgenda("twoHours", { what: "Your two-hour booking on three lanes", briefing: "the lane rules, grip and stance" }, [
     { minutes: 20, what: "Free practice on each lane; the coach fixes throws" },

@@ -277,4 +277,6 @@ export const externalLinkDefaults = {
 } as const;
 
 export type ExternalLinkName = keyof typeof externalLinkDefaults;
+/** How copy links a configured outbound page ("link:vrBooking"); the page fills in the address when it renders. */
+export const configuredLinkPrefix = "link:";
 export type ExternalLinks = Record<ExternalLinkName, string>;

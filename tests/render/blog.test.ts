@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { posts } from "../../app/content/posts.ts";
 import { jsonLdBlocks, metaContent, visibleText } from "../support/html.ts";
-import { renderPage } from "../support/render-page.ts";
+import { publicConfig, renderPage } from "../support/render-page.ts";
 import { siteUrl } from "../support/server.ts";
 
 describe("article pages", () => {
@@ -65,6 +65,21 @@ describe("article pages", () => {
     expect(text).toContain("Book Your Session");
     expect(text).toContain('aria-label="Article tags"');
     expect(text).toContain('href="/faq#what-to-wear"');
+  });
+
+  it("sends its body's booking links to the booking and VR sites the configuration names, in a new tab", async () => {
+    const links = {
+      ...publicConfig.links,
+      booking: "https://lanes.example/book?venue=austin&v=2",
+      vrBooking: "https://arena.example/missions",
+    };
+    const { html: body } = await renderPage("/blog/ultimate-austin-rain-or-shine-group-outing-guide-axe-throwing-free-roam-vr", {
+      ...publicConfig,
+      links,
+    });
+    expect(body).toMatch(/<a href="https:\/\/arena\.example\/missions" target="_blank" rel="noopener noreferrer">the arena/);
+    expect(body).toContain('<a href="https://lanes.example/book?venue=austin&amp;v=2" target="_blank"');
+    expect(body).not.toContain('href="link:');
   });
 });
 

@@ -105,10 +105,11 @@ describe("the build rejects a bad post, naming the file and the field", () => {
     expect(() => compile(withText(`[plan](/plan?guests=12&hours=2)`))).not.toThrow();
   });
 
-  it("an unknown token, a broken internal link, an h1 and raw HTML", () => {
-    const message = failure(withText(`# Title\n\n{{nope}} [gone](/blog/missing) <b>bold</b>`));
+  it("an unknown token, a broken internal link, an unknown outbound link, an h1 and raw HTML", () => {
+    const message = failure(withText(`# Title\n\n{{nope}} [gone](/blog/missing) [arena](link:vrBookings) <b>bold</b>`));
     expect(message).toContain("unknown token {{nope}}");
     expect(message).toContain("link to a page that does not exist: /blog/missing");
+    expect(message).toContain("link to an outbound link the configuration does not name: link:vrBookings");
     expect(message).toContain("the title is the page's only h1");
     expect(message).toContain("raw HTML is not allowed");
   });

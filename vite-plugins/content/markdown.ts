@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import { pageList } from "../../app/content/site-pages.ts";
+import { configuredLinkPrefix, externalLinkDefaults } from "../../app/content/venue.ts";
 
 export function attribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
@@ -22,7 +23,8 @@ function readsOnly(path: string, query: string): boolean {
 /**
  * A Markdown renderer with the rules every piece of copy shares: internal links must reach a known
  * page (and a known anchor, on a page whose anchors are listed), outbound links use https and open in a new tab with no opener or referrer (and say so to
- * screen readers), and neither raw HTML nor images get through. Problems go to `report`.
+ * screen readers), and neither raw HTML nor images get through. Problems go to `report`. A link to
+ * "link:vrBooking" names a configured outbound link, whose address the page fills in when it renders.
  */
 export function checkedMarkdown(knownPaths: ReadonlySet<string>, report: (problem: string) => void): Marked {
   const marked = new Marked({ gfm: true });
@@ -41,6 +43,8 @@ export function checkedMarkdown(knownPaths: ReadonlySet<string>, report: (proble
             report(`link to an anchor that does not exist: ${href}`);
         }
         if (/^http:\/\//.test(href)) report(`outbound links must use https: ${href}`);
+        if (href.startsWith(configuredLinkPrefix) && !Object.hasOwn(externalLinkDefaults, href.slice(configuredLinkPrefix.length)))
+          report(`link to an outbound link the configuration does not name: ${href}`);
       }
     },
     renderer: {
@@ -52,7 +56,7 @@ export function checkedMarkdown(knownPaths: ReadonlySet<string>, report: (proble
       link({ href, title, tokens }) {
         const inner = this.parser.parseInline(tokens);
         const titleAttribute = title ? ` title="${attribute(title)}"` : "";
-        if (/^https?:\/\//.test(href)) {
+        if (/^https?:\/\//.test(href) || href.startsWith(configuredLinkPrefix)) {
           return `<a href="${attribute(href)}"${titleAttribute} target="_blank" rel="noopener noreferrer">${inner}<span class="sr-only"> (opens in a new tab)</span></a>`;
         }
         return `<a href="${attribute(href)}"${titleAttribute}>${inner}</a>`;

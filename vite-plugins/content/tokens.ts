@@ -1,4 +1,4 @@
-import { buyoutRotation, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
+import { buyoutRotation, buyoutVersusTickets, swappingHalves, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { laneRules, lanesFor, type RuleFigure, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
@@ -122,11 +122,19 @@ const tierTokens = Object.fromEntries(
   }),
 );
 
+/** 195 -> "3¼ hours": a length of whole quarter hours, as people say it. */
+function hoursInQuarters(minutes: number): string {
+  const quarter = ["", "¼", "½", "¾"][(minutes % 60) / 15];
+  if (quarter === undefined) throw new Error(`${minutes} minutes is not a whole number of quarter hours`);
+  return `${Math.floor(minutes / 60)}${quarter} hours`;
+}
+
 /**
  * The venue facts copy may cite (posts, event pages, the FAQ), written as {{name}}. They are filled
  * in at build time from the business facts module and the figures computed from it, so a price or
  * hours change reaches every page.
  */
+
 export const contentTokens: Readonly<Record<string, string>> = {
   brand: venue.name,
   address: postalAddressLine(),
@@ -159,6 +167,8 @@ export const contentTokens: Readonly<Record<string, string>> = {
     ]),
   ),
   "rotation.total": formatPrice(buyoutRotation.total),
+  "halves.upTo": String(swappingHalves.upTo),
+  "halves.length": hoursInQuarters(swappingHalves.minutes),
   "rotation.share": formatPriceRange(buyoutRotation.share.low, buyoutRotation.share.high),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
   "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
@@ -171,6 +181,8 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "vr.twoSquads": String(partners.vr.playerCount.max * 2),
   "vr.short": String(partners.vr.missionMinutes.short),
   "vr.full": String(partners.vr.missionMinutes.full),
+  /** How long a mission and the gap before or after it add to a lane booking. */
+  "vr.addsMinutes": `${partners.vr.missionMinutes.short + partners.vr.bufferMinutes}-${partners.vr.missionMinutes.full + partners.vr.bufferMinutes}`,
   restaurantName: partners.restaurant.name,
   "restaurant.cuisine": partners.restaurant.cuisine,
   "restaurant.where": partners.restaurant.where,

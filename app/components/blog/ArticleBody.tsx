@@ -1,4 +1,5 @@
 import { css } from "@linaria/core";
+import { useLinkFiller } from "../../lib/public-config.ts";
 import { color, fontSize, layout, radius, space } from "../../styles/tokens.ts";
 
 /** The scroll hint's glow: the text colour, faint. */
@@ -100,6 +101,7 @@ const prose = css`
 
 /** An article's body: HTML compiled at build time from the post's Markdown (app/content/posts). */
 export function ArticleBody({ html }: { html: string }) {
+  const fillLinks = useLinkFiller();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled and checked at build time (no raw HTML allowed)
-  return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={prose} dangerouslySetInnerHTML={{ __html: fillLinks(html) }} />;
 }

@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import type { FaqGroup } from "../../content/faq.ts";
 import { outboundLinks } from "../../content/site-pages.ts";
+import { useLinkFiller } from "../../lib/public-config.ts";
 import { color, font, fontSize, radius, space } from "../../styles/tokens.ts";
 import { OutboundLink } from "../OutboundLink.tsx";
 import { Section } from "../Section.tsx";
@@ -75,6 +76,7 @@ const answer = css`
  * the question's anchor, so a link to /faq#id opens it where the browser expands hidden matches.
  */
 export function FaqGroupSection({ group }: { group: FaqGroup }) {
+  const fillLinks = useLinkFiller();
   return (
     <Section id={group.id} title={group.title}>
       <ul className={list}>
@@ -84,7 +86,7 @@ export function FaqGroupSection({ group }: { group: FaqGroup }) {
               <summary>{item.question}</summary>
               <div id={item.id} className={answer}>
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, compiled and checked at build time (no raw HTML allowed) */}
-                <div dangerouslySetInnerHTML={{ __html: item.answer.html }} />
+                <div dangerouslySetInnerHTML={{ __html: fillLinks(item.answer.html) }} />
                 {item.link && (
                   <p>
                     <OutboundLink item={outboundLinks[item.link]} />
