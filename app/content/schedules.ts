@@ -162,7 +162,12 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: `Barbecue dinner at ${restaurant}`,
         note: "Next door, no driving, and exactly what people want after two hours of throwing.",
       },
-      { kind: "stop", minutes: 20, what: "Rideshare downtown to Lady Bird Lake", note: "Nobody drives after dinner drinks." },
+      {
+        kind: "stop",
+        when: "As the sun gets low",
+        what: "Rideshare downtown to Lady Bird Lake, 15-20 minutes",
+        note: "From June to September, linger at the table until then, since the evening stays hot until sunset. Nobody drives after dinner drinks.",
+      },
       {
         kind: "stop",
         when: "Until dark",
@@ -185,7 +190,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "meal",
         minutes: 60,
         what: "Lunch near the UT campus",
-        note: `Plenty of casual spots within a short drive; soft drinks only, because the lanes come next.`,
+        note: `Plenty of casual spots a few blocks from the museum; soft drinks only, because the lanes come next.`,
       },
       { kind: "stop", minutes: 30, what: "Drive south to the venue", note: "Allow for slow roads in the rain." },
       deskCheckIn("Coats and bags at the tables behind the line."),
@@ -326,11 +331,16 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "stop", minutes: 15, what: "The van to South Congress", note: "Door to door, so the umbrellas stay furled." },
       {
         kind: "meal",
-        minutes: 75,
+        minutes: 65,
         what: "The same long table on South Congress",
-        note: "Booked once, at the same time, for both versions, indoors; soft drinks, because the lanes come next.",
+        note: "Booked once, at the same time, for both versions, indoors; soft drinks, because the lanes come next. Settle the bill before dessert, so the van can leave early.",
       },
-      { kind: "stop", minutes: 15, what: "The van south to our door", note: "Slower in the rain, so it leaves on time." },
+      {
+        kind: "stop",
+        minutes: 25,
+        what: "The van south to our door",
+        note: "Slower in the rain, so it leaves ten minutes sooner than on a dry day.",
+      },
       {
         kind: "stop",
         at: "12:45",
@@ -437,7 +447,12 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
     start: "16:45",
     steps: [
       { kind: "stop", minutes: 15, what: "Everyone arrives; split into Squad A and Squad B" },
-      { kind: "vr", mission: "full", missions: 2, what: "Squad A in VR, then Squad B; the squad waiting has a light snack at the cafe" },
+      {
+        kind: "vr",
+        mission: "full",
+        missions: 2,
+        what: "Squad A in VR, then Squad B; Squad B waits with water, and Squad A has a light snack once it is out",
+      },
       {
         kind: "lanes",
         length: "twoHours",
@@ -454,6 +469,33 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   },
 };
 
+/** "one hour" or "two hours", as a timetable row says it. */
+const lengthInWords = (length: BookingLength) => (length === "oneHour" ? "one hour" : "two hours");
+
+/** The rainy-day playbook's heat day from the lanes on: the mission, barbecue next door and a last lane hour. */
+function heatDayEvening(length: BookingLength): ScheduleStep[] {
+  return [
+    { kind: "lanes", key: "lanes", length, what: `Heat day: ${lengthInWords(length)} on the lanes, briefing first` },
+    {
+      kind: "vr",
+      key: "vr",
+      mission: "full",
+      what: `Free-roam VR at ${vr}`,
+      gapNote: "Water, the restroom and the walk down the hall",
+    },
+    { kind: "stop", minutes: 5, what: "Out of the arena and next door" },
+    {
+      kind: "meal",
+      key: "dinner",
+      minutes: 90,
+      what: `Heat day: barbecue dinner next door at ${restaurant}`,
+      note: `Soft drinks for anyone coming back for the last call, since nobody throws after a drink`,
+    },
+    { kind: "stop", key: "evening", minutes: 40, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
+    { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
+  ];
+}
+
 /** The rainy-day playbook's storm-day venue block: lanes, the mission, the cafe and home, ending at the same time whichever length a group books. */
 function stormDayBlock(start: string, length: BookingLength, checkInNote: string): ScheduleSpec {
   return {
@@ -465,7 +507,7 @@ function stormDayBlock(start: string, length: BookingLength, checkInNote: string
         kind: "lanes",
         key: "lanes",
         length,
-        what: `Storm day: ${length === "oneHour" ? "one hour" : "two hours"} on the lanes, briefing first`,
+        what: `Storm day: ${lengthInWords(length)} on the lanes, briefing first`,
       },
       { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}`, gapNote: "Water and a look at the radar" },
       { kind: "meal", key: "cafe", minutes: 45, what: "Pizza and wings at our cafe, and the alerts for the whole route home" },
@@ -495,7 +537,13 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         what: "Porch coffee and storm watching (rain); the one outdoor hour: trail, walk or swim (heat)",
       },
       { kind: "meal", key: "tacos", minutes: 75, what: "Breakfast tacos: close to home (rain), before the heat builds (heat)" },
-      { kind: "stop", key: "anchor", minutes: 150, what: "The morning indoor anchor: a museum, the library or the Capitol" },
+      {
+        kind: "stop",
+        key: "anchor",
+        minutes: 150,
+        what: "The morning indoor anchor: a museum, the library or the Capitol",
+        note: "Set off now; most of them open mid-morning, so you arrive as the doors open",
+      },
       {
         kind: "meal",
         key: "lunch",
@@ -506,24 +554,16 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "stop", key: "reset", minutes: 120, what: "A low-key reset: matinee, bookstore or nap" },
       { kind: "stop", key: "drive", minutes: 45, what: "Snack, water, route check and the drive south" },
       { kind: "stop", key: "checkIn", minutes: 15, what: "Check in at our front desk" },
-      { kind: "lanes", key: "lanes", length: "twoHours", what: "Heat day: two hours on the lanes, briefing first" },
-      {
-        kind: "vr",
-        key: "vr",
-        mission: "full",
-        what: `Free-roam VR at ${vr}`,
-        gapNote: "Water, the restroom and the walk down the hall",
-      },
-      { kind: "stop", minutes: 5, what: "Out of the arena and next door" },
-      {
-        kind: "meal",
-        key: "dinner",
-        minutes: 90,
-        what: `Heat day: barbecue dinner next door at ${restaurant}`,
-        note: `Soft drinks for anyone coming back for the last call, since nobody throws after a drink`,
-      },
-      { kind: "stop", key: "evening", minutes: 40, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
-      { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
+      ...heatDayEvening("twoHours"),
+    ],
+  },
+  /** The same playbook's heat day for a group that needs one hour on the lanes: the same evening from a check-in an hour later. */
+  heatDaySmall: {
+    day: "Saturday",
+    start: "17:15",
+    steps: [
+      deskCheckIn("An hour after the bigger group's arrival, so the lane hour ends at the same time.", "checkIn"),
+      ...heatDayEvening("oneHour"),
     ],
   },
   /** The same playbook's storm day from the check-in on: one hour on the lanes, the cafe, and home in daylight. */
@@ -600,7 +640,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         key: "lunch",
         minutes: 60,
         what: "Tacos from a trailer on South First or South Lamar",
-        note: `Keep it light, and keep to soft drinks: nobody throws after a drink`,
+        note: "Keep it light, with soft drinks, because the lanes come next",
       },
       { kind: "stop", key: "rest", minutes: 135, what: "Out of the heat: a rest at home, a matinee or a bookstore" },
       deskCheckIn("Your booked time starts with the briefing.", "checkIn"),
@@ -618,7 +658,13 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         gapNote: "Water and a breather before the headsets go on",
       },
       { kind: "meal", key: "dinner", at: "18:00", minutes: 120, what: `Barbecue at ${restaurant}, a long table and no hurry` },
-      { kind: "stop", key: "walk", when: "After sunset", what: "A slow walk along South Congress once the sun is down" },
+      {
+        kind: "stop",
+        key: "walk",
+        when: "After sunset",
+        what: "A slow walk along South Congress once the sun is down",
+        note: "A 10-15 minute drive north; take a rideshare if anyone drank with dinner",
+      },
     ],
   },
   /** The technology guide's taste of everything: a short mission, then one hour on the lanes. */
