@@ -72,8 +72,8 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       },
       {
         kind: "stop",
-        when: "Dusk",
-        what: "Food truck supper, then the bats from the Congress Avenue Bridge",
+        when: "Early evening",
+        what: "Food truck supper, then the bats from the Congress Avenue Bridge at sunset",
         note: "Free, seasonal, and very Austin, once the sun is low.",
       },
     ],
@@ -166,7 +166,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         when: "As the sun gets low",
         what: "Rideshare downtown to Lady Bird Lake, 15-20 minutes",
-        note: "From June to September, linger at the table until then, since the evening stays hot until sunset. Nobody drives after dinner drinks.",
+        note: "From June to September the sun sets well after dinner ends, and the evening stays hot until it does: fill the gap with a cold drink or dessert indoors downtown. Nobody drives after dinner drinks.",
       },
       {
         kind: "stop",
@@ -188,11 +188,11 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "stop", minutes: 15, what: "Walk or drive to lunch near campus", note: "Umbrellas out; it is a few blocks." },
       {
         kind: "meal",
-        minutes: 60,
+        minutes: 45,
         what: "Lunch near the UT campus",
         note: `Plenty of casual spots a few blocks from the museum; soft drinks only, because the lanes come next.`,
       },
-      { kind: "stop", minutes: 30, what: "Drive south to the venue", note: "Allow for slow roads in the rain." },
+      { kind: "stop", minutes: 45, what: "Drive south to the venue", note: "Farther than from South Congress, and slower in the rain." },
       deskCheckIn("Coats and bags at the tables behind the line."),
       {
         kind: "lanes",
@@ -489,10 +489,15 @@ function heatDayEvening(length: BookingLength): ScheduleStep[] {
       key: "dinner",
       minutes: 90,
       what: `Heat day: barbecue dinner next door at ${restaurant}`,
-      note: `Soft drinks for anyone coming back for the last call, since nobody throws after a drink`,
+      note: "Soft drinks for anyone coming back for the last call",
     },
     { kind: "stop", key: "evening", minutes: 40, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
-    { kind: "lanes", key: "lastCall", length: "oneHour", what: "Heat day only: an alcohol-free last call, one more hour on a lane" },
+    {
+      kind: "lanes",
+      key: "lastCall",
+      length: "oneHour",
+      what: "Heat day only: an alcohol-free last call, one more hour on the lanes for those sure to come back",
+    },
   ];
 }
 
@@ -549,7 +554,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         key: "lunch",
         minutes: 90,
         what: "Early lunch",
-        note: `Iced tea or lemonade with it, since the lanes are on the afternoon's plan`,
+        note: "Iced tea or lemonade with it",
       },
       { kind: "stop", key: "reset", minutes: 120, what: "A low-key reset: matinee, bookstore or nap" },
       { kind: "stop", key: "drive", minutes: 45, what: "Snack, water, route check and the drive south" },
@@ -612,7 +617,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   weeknightReset: {
     day: "Tuesday",
     start: "18:30",
-    checkInNote: "The coach's briefing is the first part of your hour.",
+    checkInNote: "Park once: the lane and dinner are a short walk apart.",
     steps: [
       {
         kind: "lanes",
@@ -643,7 +648,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         note: "Keep it light, with soft drinks, because the lanes come next",
       },
       { kind: "stop", key: "rest", minutes: 135, what: "Out of the heat: a rest at home, a matinee or a bookstore" },
-      deskCheckIn("Your booked time starts with the briefing.", "checkIn"),
+      deskCheckIn("Park once for the lanes, the arena and dinner.", "checkIn"),
       {
         kind: "lanes",
         key: "lanes",
