@@ -3,7 +3,7 @@
  * from the facts and keeps the VR gap, the opening hours and the impairment rule; articles include a
  * schedule as {{schedule.name}} and a step's times as {{schedule.name.step.start}} and .end.
  */
-import type { BookingLength } from "./hours.ts";
+import { type BookingLength, clockToMinutes, minutesToClock } from "./hours.ts";
 import type { LanePart, ScheduleSpec, ScheduleStep } from "./schedule-builder.ts";
 import { capacity, partners, visit } from "./venue.ts";
 
@@ -29,7 +29,7 @@ function laneAgenda(
  * The check-in before lanes that follow another stop: the builder adds one only before lanes that
  * open a day, and the booked time starts with the briefing, so the group arrives this long ahead.
  */
-function deskCheckIn(note: string, key?: string): ScheduleStep {
+function deskCheckIn(note?: string, key?: string): ScheduleStep {
   return { kind: "stop", key, minutes: visit.arriveEarlyMinutes.max, what: "Check in at our front desk", note };
 }
 
@@ -74,7 +74,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         when: "Early evening",
         what: "Food truck supper, then the bats from the Congress Avenue Bridge at sunset",
-        note: "Free, seasonal, and very Austin, once the sun is low.",
+        note: "The bats are free, seasonal and very Austin. From June to September, eat where the seats are indoors or shaded, and walk to the bridge just before sunset.",
       },
     ],
   },
@@ -469,54 +469,63 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
   },
 };
 
-/** "one hour" or "two hours", as a timetable row says it. */
-const lengthInWords = (length: BookingLength) => (length === "oneHour" ? "one hour" : "two hours");
+/** "One hour" or "Two hours", as a timetable row starts. */
+const lengthInWords = (length: BookingLength) => (length === "oneHour" ? "One hour" : "Two hours");
 
-/** The rainy-day playbook's heat day from the lanes on: the mission, barbecue next door and a last lane hour. */
-function heatDayEvening(length: BookingLength): ScheduleStep[] {
-  return [
-    { kind: "lanes", key: "lanes", length, what: `Heat day: ${lengthInWords(length)} on the lanes, briefing first` },
-    {
-      kind: "vr",
-      key: "vr",
-      mission: "full",
-      what: `Free-roam VR at ${vr}`,
-      gapNote: "Water, the restroom and the walk down the hall",
-    },
-    { kind: "stop", minutes: 5, what: "Out of the arena and next door" },
-    {
-      kind: "meal",
-      key: "dinner",
-      minutes: 90,
-      what: `Heat day: barbecue dinner next door at ${restaurant}`,
-      note: "Soft drinks for anyone coming back for the last call",
-    },
-    { kind: "stop", key: "evening", minutes: 40, what: "Heat day only: a walk as the heat breaks, or home for the early crew" },
-    {
-      kind: "lanes",
-      key: "lastCall",
-      length: "oneHour",
-      what: "Heat day only: an alcohol-free last call, one more hour on the lanes for those sure to come back",
-    },
-  ];
-}
+/** The rainy-day playbook's drive south: the timetables start with it, this long before the check-in. */
+const driveSouthMinutes = 45;
 
-/** The rainy-day playbook's storm-day venue block: lanes, the mission, the cafe and home, ending at the same time whichever length a group books. */
-function stormDayBlock(start: string, length: BookingLength, checkInNote: string): ScheduleSpec {
+/**
+ * The rainy-day playbook's venue block for one kind of day and booking length, from the drive south
+ * to the end of the day: a heat day ends with barbecue next door and a last lane hour, a storm day
+ * with the cafe and home in daylight. Each table is timed so the mission and the meal keep their times.
+ */
+function rainyDayBlock(day: "heat" | "storm", length: BookingLength, checkIn: string): ScheduleSpec {
+  const lanes: ScheduleStep = { kind: "lanes", key: "lanes", length, what: `${lengthInWords(length)} on the lanes, briefing first` };
+  const evening: ScheduleStep[] =
+    day === "heat"
+      ? [
+          {
+            kind: "vr",
+            key: "vr",
+            mission: "full",
+            what: `Free-roam VR at ${vr}`,
+            gapNote: "Water, the restroom and the walk down the hall",
+          },
+          { kind: "stop", minutes: 5, what: "Out of the arena and next door" },
+          {
+            kind: "meal",
+            key: "dinner",
+            minutes: 90,
+            what: `Barbecue dinner next door at ${restaurant}`,
+            note: "Soft drinks for anyone coming back for the last call",
+          },
+          { kind: "stop", key: "evening", minutes: 40, what: "A walk as the heat breaks, or home for the early crew" },
+          {
+            kind: "lanes",
+            key: "lastCall",
+            length: "oneHour",
+            what: "An alcohol-free last call: one more hour on the lanes, booked for those sure to come back",
+          },
+        ]
+      : [
+          { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}`, gapNote: "Water and a look at the radar" },
+          { kind: "meal", key: "cafe", minutes: 45, what: "Pizza and wings at our cafe, and the alerts for the whole route home" },
+          {
+            kind: "stop",
+            key: "home",
+            when: "Then",
+            what: "Drive home; if a warning covers your route, wait at the cafe until it expires",
+          },
+        ];
   return {
     day: "Saturday",
-    start,
+    start: minutesToClock(clockToMinutes(checkIn) - driveSouthMinutes),
     steps: [
-      deskCheckIn(checkInNote, "checkIn"),
-      {
-        kind: "lanes",
-        key: "lanes",
-        length,
-        what: `Storm day: ${lengthInWords(length)} on the lanes, briefing first`,
-      },
-      { kind: "vr", key: "vr", mission: "full", what: `Free-roam VR at ${vr}`, gapNote: "Water and a look at the radar" },
-      { kind: "meal", key: "cafe", minutes: 45, what: "Pizza and wings at our cafe, and the alerts for the whole route home" },
-      { kind: "stop", key: "home", when: "Then", what: "Drive home; if a warning covers your route, wait at the cafe until it expires" },
+      { kind: "stop", key: "drive", minutes: driveSouthMinutes, what: "Snack, water, route check and the drive south" },
+      deskCheckIn(undefined, "checkIn"),
+      lanes,
+      ...evening,
     ],
   };
 }
@@ -524,8 +533,8 @@ function stormDayBlock(start: string, length: BookingLength, checkInNote: string
 export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   ...withDefaults({ day: "Saturday", notes: true }, rainOrShine),
   ...withDefaults({ spans: true }, vrPairings),
-  /** The rainy-day and heatwave playbook's model Saturday as a heat day lives it, ending with a last lane hour; stormDay is its storm-day venue block. */
-  rainyDay: {
+  /** The rainy-day and heatwave playbook's model Saturday: the morning every kind of day shares, then a venue block for each kind of day and group. */
+  rainyMorning: {
     day: "Saturday",
     start: "06:30",
     steps: [
@@ -556,25 +565,20 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         what: "Early lunch",
         note: "Iced tea or lemonade with it",
       },
-      { kind: "stop", key: "reset", minutes: 120, what: "A low-key reset: matinee, bookstore or nap" },
-      { kind: "stop", key: "drive", minutes: 45, what: "Snack, water, route check and the drive south" },
-      { kind: "stop", key: "checkIn", minutes: 15, what: "Check in at our front desk" },
-      ...heatDayEvening("twoHours"),
+      {
+        kind: "stop",
+        key: "reset",
+        minutes: 60,
+        what: "A low-key reset: matinee, bookstore or nap, until the drive south your table gives",
+      },
     ],
   },
-  /** The same playbook's heat day for a group that needs one hour on the lanes: the same evening from a check-in an hour later. */
-  heatDaySmall: {
-    day: "Saturday",
-    start: "17:15",
-    steps: [
-      deskCheckIn("An hour after the bigger group's arrival, so the lane hour ends at the same time.", "checkIn"),
-      ...heatDayEvening("oneHour"),
-    ],
-  },
-  /** The same playbook's storm day from the check-in on: one hour on the lanes, the cafe, and home in daylight. */
-  stormDay: stormDayBlock("16:15", "oneHour", "Same arrival as the heat day; your booked time starts with the briefing."),
-  /** The storm day for a group that gets the most from two hours: the same evening, an hour sooner. */
-  stormDayGroup: stormDayBlock("15:15", "twoHours", "An hour before the heat day's arrival, so two hours still end in time."),
+  /** Its heat day for a group of six to eight, on two hours; heatDaySmall is the same evening on one hour. */
+  rainyDay: rainyDayBlock("heat", "twoHours", "16:15"),
+  heatDaySmall: rainyDayBlock("heat", "oneHour", "17:15"),
+  /** Its storm day, home in daylight: one hour for a small group, two for a group of six to eight, ending at the same time. */
+  stormDay: rainyDayBlock("storm", "oneHour", "16:15"),
+  stormDayGroup: rainyDayBlock("storm", "twoHours", "15:15"),
   /** Group outing blueprint: the shape of two hours for twelve on three lanes. */
   blueprintTwoHours: laneAgenda("twoHours", { what: "Your two-hour booking on three lanes", briefing: "the lane rules, grip and stance" }, [
     { minutes: 20, what: "Free practice on each lane; the coach fixes throws" },

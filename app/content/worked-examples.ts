@@ -141,17 +141,19 @@ export interface TierInput {
 }
 
 /**
- * A chartered van and driver for the VIP day, before the driver's tip: a planning estimate for the
- * whole group (a morning run and an evening run), split per head by the group's size.
+ * A chartered vehicle and driver for the VIP day, before the driver's tip: a planning estimate for the
+ * whole group (a morning run and an evening run), split per head by the group's size. A passenger van
+ * seats one squad; two squads need a minibus, which costs more for the day.
  */
-const vipVanForTheDay = { low: 800, high: 1200 };
+const charterForTheDay = { van: { low: 800, high: 1200 }, minibus: { low: 1200, high: 1800 } } as const;
 const squad = partners.vr.playerCount.max;
 
 /**
- * The VIP day at its two sizes: one VR squad playing two missions each, or two squads playing one
- * each; the van's cost falls per head as the group grows.
+ * The VIP day at its two sizes: one VR squad playing two missions each in a van, or two squads
+ * playing one each in a minibus, which costs more for the day and less a head.
  */
-function vipDay(people: number, vr: Outside): TierInput {
+function vipDay(people: number, vr: Outside, vehicle: keyof typeof charterForTheDay): TierInput {
+  const charter = charterForTheDay[vehicle];
   return {
     ticketPrice: prices.twoHours,
     cafe: { low: 0, high: 0 },
@@ -162,7 +164,7 @@ function vipDay(people: number, vr: Outside): TierInput {
       // The two paid outings, each its own line: a guided morning on the water or in a museum, and the evening's cruise or show.
       morning: { low: 25, high: 50, adds: "tax" },
       evening: { low: 15, high: 40, adds: "tax" },
-      van: { low: vipVanForTheDay.low / people, high: vipVanForTheDay.high / people, adds: "driver" },
+      van: { low: charter.low / people, high: charter.high / people, adds: "driver" },
       extras: { low: 0, high: 15, adds: "tax" },
     },
   };
@@ -190,12 +192,13 @@ export const tierInputs: Record<"budget" | "classic" | "vipOneSquad" | "vipTwoSq
       lunch: { low: 15, high: 25, adds: "counter" },
       dinner: { low: 30, high: 40, adds: "counter" },
       stop: { low: 5, high: 20, adds: "tax" },
-      transport: { low: 0, high: 10, adds: "none" },
+      // Rideshares or a carpool to the venue, and a rideshare downtown and home after dinner.
+      transport: { low: 5, high: 20, adds: "none" },
     },
   },
   // Two missions at the classic day's one-mission price, so the lines agree.
-  vipOneSquad: vipDay(squad, { low: oneMission.low * 2, high: oneMission.high * 2, adds: "tax" }),
-  vipTwoSquads: vipDay(squad * 2, oneMission),
+  vipOneSquad: vipDay(squad, { low: oneMission.low * 2, high: oneMission.high * 2, adds: "tax" }, "van"),
+  vipTwoSquads: vipDay(squad * 2, oneMission, "minibus"),
 };
 
 /** Rounds a range out to whole dollars, low end down and high end up: how a table line shows a price with tax and tip. */
