@@ -579,6 +579,9 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   /** Its storm day, home in daylight: one hour for a small group, two for a group of six to eight, ending at the same time. */
   stormDay: rainyDayBlock("storm", "oneHour", "16:15"),
   stormDayGroup: rainyDayBlock("storm", "twoHours", "15:15"),
+  /** The storm day in winter, two hours earlier, so the drive home is in daylight. */
+  stormDayWinter: rainyDayBlock("storm", "oneHour", "14:15"),
+  stormDayWinterGroup: rainyDayBlock("storm", "twoHours", "13:15"),
   /** Group outing blueprint: the shape of two hours for twelve on three lanes. */
   blueprintTwoHours: laneAgenda("twoHours", { what: "Your two-hour booking on three lanes", briefing: "the lane rules, grip and stance" }, [
     { minutes: 20, what: "Free practice on each lane; the coach fixes throws" },

@@ -153,7 +153,7 @@ export const buyout = {
 export const groupLimits = {
   birthday: { buyoutFrom: buyout.guestsFrom },
   bachelor: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
-  teamBuilding: { largeGroupFrom: 25, buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.withRotation },
+  teamBuilding: { largeGroupFrom: 25, buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.lanesMax, rotationUpTo: capacity.withRotation },
   specialEvents: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
 } as const;
 

@@ -38,7 +38,7 @@ function eventFile(change: (page: Record<string, any>) => void = () => {}): stri
         title: "Corporate Buyout",
         action: "call",
         unit: "by phone",
-        bullets: ["Full venue", "Free-roam VR", "Up to {{groups.teamBuilding.buyoutUpTo}} guests"],
+        bullets: ["Full venue", "Free-roam VR", "Up to {{groups.teamBuilding.rotationUpTo}} guests"],
       },
     ],
     event: {
