@@ -128,8 +128,8 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "stop",
         minutes: 30,
-        what: "Dry off, change and drive to South Congress",
-        note: "A few minutes by car; parking takes the rest.",
+        what: "Dry off, change and ride to South Congress",
+        note: "A few minutes by car; waiting for the rides takes the rest.",
       },
       {
         kind: "meal",
@@ -137,7 +137,12 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: "Lunch indoors on South Congress",
         note: "Pick a table in the air conditioning and save browsing the strip for a cooler month; soft drinks, because the lanes come next.",
       },
-      { kind: "stop", minutes: 30, what: "Drive to the venue", note: "Rideshares or the carpool, dropping everyone at one door." },
+      {
+        kind: "stop",
+        minutes: 30,
+        what: "Rideshares to the venue",
+        note: "Rideshares all day, so nobody has a car to fetch at the end of the evening.",
+      },
       deskCheckIn("Be there before the booked time, which opens with the briefing.", "checkIn"),
       {
         kind: "lanes",
@@ -192,7 +197,12 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: "Lunch near the UT campus",
         note: `Plenty of casual spots a few blocks from the museum; soft drinks only, because the lanes come next.`,
       },
-      { kind: "stop", minutes: 45, what: "Drive south to the venue", note: "Farther than from South Congress, and slower in the rain." },
+      {
+        kind: "stop",
+        minutes: 45,
+        what: "Rideshares south to the venue",
+        note: "Farther than from South Congress, and slower in the rain.",
+      },
       deskCheckIn("Coats and bags at the tables behind the line."),
       {
         kind: "lanes",
@@ -216,8 +226,8 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
       {
         kind: "stop",
         minutes: 120,
-        what: "Back to someone's house for a movie or board games",
-        note: "Free and dry, the twin of the shine version's free walk.",
+        what: "Rideshares back to someone's house for a movie or board games",
+        note: "Free and dry, the twin of the shine version's free walk; nobody drives after dinner drinks.",
       },
     ],
   },

@@ -192,8 +192,8 @@ export const tierInputs: Record<"budget" | "classic" | "vipOneSquad" | "vipTwoSq
       lunch: { low: 15, high: 25, adds: "counter" },
       dinner: { low: 30, high: 40, adds: "counter" },
       stop: { low: 5, high: 20, adds: "tax" },
-      // Rideshares or a carpool to the venue, and a rideshare downtown and home after dinner.
-      transport: { low: 5, high: 20, adds: "none" },
+      // A share of a rideshare for each of the day's five legs, from the pool to home after the lake.
+      transport: { low: 15, high: 30, adds: "none" },
     },
   },
   // Two missions at the classic day's one-mission price, so the lines agree.

@@ -128,7 +128,7 @@ describe("worked budgets", () => {
       expect(total.high - shown.high, tier).toBeLessThan(5);
       for (const line of Object.values(outside)) expect([line.low % 5, line.high % 5], tier).toEqual([0, 0]);
     }
-    expect(contentTokens["tier.classic.total"]).toBe("$120-205");
+    expect(contentTokens["tier.classic.total"]).toBe("$130-215");
     expect(contentTokens["tier.classic.vr"]).toBe("$30-40");
     expect(contentTokens["tier.vipOneSquad.total"]).toBe("$335-580");
     expect(contentTokens["tier.vipOneSquad.vr"]).toBe("$60-80");
