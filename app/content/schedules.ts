@@ -685,7 +685,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         key: "walk",
         when: "After sunset",
         what: "A slow walk along South Congress once the sun is down",
-        note: "A 10-15 minute drive north; take a rideshare if anyone drank with dinner",
+        note: "A 10-15 minute drive north with a driver who kept to soft drinks at dinner, or rideshares for everyone",
       },
     ],
   },
