@@ -2,7 +2,7 @@
  * Numbers derived from the business facts, computed here so no article or page types them by hand.
  * Money is worked in whole cents so 50 × $19.99 stays $999.50 instead of drifting in floating point.
  */
-import { bookingMinutes, buyout, capacity, partners, prices, venue } from "./venue.ts";
+import { buyout, capacity, partners, prices } from "./venue.ts";
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
@@ -65,19 +65,4 @@ export const buyoutRotation = {
   largestSquad: Math.ceil(rotationLargestGroup / 2),
   /** Each guest's share, from the most guests to the fewest. */
   share: { low: buyoutShare(rotationTotal, buyout.guestsUpTo), high: buyoutShare(rotationTotal, rotationGuestsFrom) },
-} as const;
-
-/**
- * The steel-and-sim guide's two halves that swap ends, for a group beyond two VR squads without the
- * buyout: each half is at most two squads with lanes of its own, one per comfortable lane's worth,
- * and the two together fit our lanes. One half plays its squads' full missions back to back while the
- * other throws for two hours; after the VR gap they swap, so the event runs two missions, the gap and
- * the lane booking.
- */
-const halfUpTo = 2 * partners.vr.playerCount.max;
-const lanesFor = (people: number) => Math.ceil(people / venue.comfortablePlayersPerLane.max);
-const halfSizes = Array.from({ length: halfUpTo }, (_, index) => index + 1);
-export const swappingHalves = {
-  upTo: Math.max(...halfSizes.flatMap((a) => halfSizes.filter((b) => lanesFor(a) + lanesFor(b) <= venue.lanes).map((b) => a + b))),
-  minutes: 2 * partners.vr.missionMinutes.full + partners.vr.bufferMinutes + bookingMinutes.twoHours,
 } as const;

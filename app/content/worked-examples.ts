@@ -1,13 +1,13 @@
 /**
- * The worked budgets the articles show. Our own prices come from the facts module, and the
+ * The worked budgets and plans the articles show. Our own prices come from the facts module, and the
  * tax-and-tips rule's 10-15% goes on our bill only (lane tickets and the cafe). Everything bought
  * elsewhere (a meal, a VR mission, a ride, a trophy) is a planning estimate for Austin, labelled as
  * such in the copy, budgeted with its own sales tax and, where people tip, its own tip. Totals are
  * computed here so a price change reaches every example.
  */
 import { fromCents, toCents } from "./figures.ts";
-import { rules } from "./rules.ts";
-import { partners, prices } from "./venue.ts";
+import { lanesFor, rules } from "./rules.ts";
+import { bookingMinutes, partners, prices, venue } from "./venue.ts";
 
 export interface Range {
   low: number;
@@ -223,3 +223,17 @@ export function tierLines(input: TierInput) {
   const sum = (end: keyof Range) => lines.reduce((total, line) => total + line[end], 0);
   return { ours, outside, total: toFives({ low: sum("low"), high: sum("high") }) };
 }
+
+/**
+ * The steel-and-sim guide's two halves that swap ends, for a group beyond two VR squads without the
+ * buyout: each half is at most two squads with the lanes the group-size rule books for it, and the
+ * two together fit our lanes. One half plays its squads' full missions back to back while the
+ * other throws for two hours; after the VR gap they swap, so the event runs two missions, the gap and
+ * the lane booking.
+ */
+const halfUpTo = 2 * partners.vr.playerCount.max;
+const halfSizes = Array.from({ length: halfUpTo }, (_, index) => index + 1);
+export const swappingHalves = {
+  upTo: Math.max(...halfSizes.flatMap((a) => halfSizes.filter((b) => lanesFor(a) + lanesFor(b) <= venue.lanes).map((b) => a + b))),
+  minutes: 2 * partners.vr.missionMinutes.full + partners.vr.bufferMinutes + bookingMinutes.twoHours,
+} as const;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { configuredLinkPrefix, type ExternalLinks } from "../content/venue.ts";
+import { escapeXml } from "./feeds.ts";
 
 /** The configuration pages are rendered with: the public origin and the outbound links. */
 export interface PublicConfig {
@@ -20,5 +21,5 @@ const configuredHref = new RegExp(`href="${configuredLinkPrefix}(\\w+)"`, "g");
 /** Fills each configured outbound link's address into compiled copy, from the configuration. */
 export function useLinkFiller(): (html: string) => string {
   const { links } = usePublicConfig();
-  return (html) => html.replace(configuredHref, (_, name: keyof ExternalLinks) => `href="${links[name].replace(/&/g, "&amp;")}"`);
+  return (html) => html.replace(configuredHref, (_, name: keyof ExternalLinks) => `href="${escapeXml(links[name])}"`);
 }

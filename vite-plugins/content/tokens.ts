@@ -1,4 +1,4 @@
-import { buyoutRotation, buyoutVersusTickets, swappingHalves, twoHourSaving } from "../../app/content/figures.ts";
+import { buyoutRotation, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
 import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { laneRules, lanesFor, type RuleFigure, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
@@ -23,6 +23,7 @@ import {
   exampleInputs,
   groupBudget,
   type Range,
+  swappingHalves,
   tierInputs,
   tierLines,
   tipAllowances,
