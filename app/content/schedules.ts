@@ -630,6 +630,26 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
     ],
     { checkInNote: "With several lanes checking in at once the desk gets busy, so ask everyone to arrive at the early end of the window." },
   ),
+  /** The family guide's one-day itinerary from the lanes to the bats, on a midsummer Saturday, when the sun sets latest. */
+  familyDayAfternoon: {
+    day: "Saturday",
+    start: "15:15",
+    steps: [
+      {
+        kind: "lanes",
+        length: "oneHour",
+        what: "One hour on a lane: the briefing, a warm-up on the plain target, then the projected games",
+      },
+      { kind: "stop", minutes: 120, what: "A cool rest: at home if you live close, or a snack and a board game in our cafe" },
+      { kind: "meal", minutes: 75, what: `Barbecue dinner next door at ${restaurant}` },
+      { kind: "stop", minutes: 35, what: "Drive to the Congress Avenue bridge, park and find a spot on the bank" },
+      {
+        kind: "stop",
+        when: "Sunset",
+        what: "The bats fly out around sunset, after 8:30 PM in midsummer; bring water and a little patience",
+      },
+    ],
+  },
   /** South Austin playbook, plan 1: an hour on a lane after work, then barbecue next door. */
   weeknightReset: {
     day: "Tuesday",

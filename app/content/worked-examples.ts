@@ -128,6 +128,8 @@ export const exampleInputs = {
       dinner: { low: 150, high: 240, adds: "table" },
     },
   },
+  /** The chooser's guide's birthday of twenty, on lane tickets for two hours, against the buyout. */
+  birthday20: { people: 20, ticketPrice: prices.twoHours, cafePerHead: 0, elsewhere: {} },
   /** A team of 24 for two hours, a cafe spread and a trophy. */
   team24: { people: 24, ticketPrice: prices.twoHours, cafePerHead: 20, elsewhere: { trophy: { low: 50, high: 50, adds: "tax" } } },
 } as const satisfies Record<string, GroupBudgetInput>;
@@ -227,13 +229,16 @@ export function tierLines(input: TierInput) {
 /**
  * The steel-and-sim guide's two halves that swap ends, for a group beyond two VR squads without the
  * buyout: each half is at most two squads with the lanes the group-size rule books for it, and the
- * two together fit our lanes. One half plays its squads' full missions back to back while the
- * other throws for two hours; after the VR gap they swap, so the event runs two missions, the gap and
- * the lane booking.
+ * two together fit our lanes. One half plays its squads' missions back to back while the other
+ * throws for two hours; after the VR gap they swap, so the event runs two missions, the gap and the
+ * lane booking. A guest too young for VR waits out their half's two missions and the gap.
  */
 const halfUpTo = 2 * partners.vr.playerCount.max;
 const halfSizes = Array.from({ length: halfUpTo }, (_, index) => index + 1);
+const halfVrMinutes = (mission: keyof typeof partners.vr.missionMinutes) =>
+  2 * partners.vr.missionMinutes[mission] + partners.vr.bufferMinutes;
 export const swappingHalves = {
   upTo: Math.max(...halfSizes.flatMap((a) => halfSizes.filter((b) => lanesFor(a) + lanesFor(b) <= venue.lanes).map((b) => a + b))),
-  minutes: 2 * partners.vr.missionMinutes.full + partners.vr.bufferMinutes + bookingMinutes.twoHours,
+  minutes: { short: halfVrMinutes("short") + bookingMinutes.twoHours, full: halfVrMinutes("full") + bookingMinutes.twoHours },
+  youngerWaitMinutes: { short: halfVrMinutes("short"), full: halfVrMinutes("full") },
 } as const;
