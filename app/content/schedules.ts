@@ -558,7 +558,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         key: "outdoor",
         minutes: 75,
-        what: "Porch coffee and storm watching (rain); the one outdoor hour: trail, walk or swim (heat)",
+        what: "Coffee and storm watching from indoors (rain); the one outdoor hour: trail, walk or swim (heat)",
       },
       { kind: "meal", key: "tacos", minutes: 75, what: "Breakfast tacos: close to home (rain), before the heat builds (heat)" },
       {
@@ -633,14 +633,14 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   /** The family guide's one-day itinerary from the lanes to the bats, on a midsummer Saturday, when the sun sets latest. */
   familyDayAfternoon: {
     day: "Saturday",
-    start: "15:15",
+    start: "16:15",
     steps: [
       {
         kind: "lanes",
         length: "oneHour",
         what: "One hour on a lane: the briefing, a warm-up on the plain target, then the projected games",
       },
-      { kind: "stop", minutes: 120, what: "A cool rest: at home if you live close, or a snack and a board game in our cafe" },
+      { kind: "stop", minutes: 60, what: "A cool hour: at home if you live close, or a snack in our cafe and a card game you brought" },
       { kind: "meal", minutes: 75, what: `Barbecue dinner next door at ${restaurant}` },
       { kind: "stop", minutes: 35, what: "Drive to the Congress Avenue bridge, park and find a spot on the bank" },
       {
@@ -723,7 +723,10 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         briefing: "grip, stance and the lane rules",
         parts: [
           { minutes: 15, what: "The plain target: warm-up throws, no score" },
-          { minutes: 30, what: "Two projected games: one easy (Emojis or Duck Hunter), one with tactics (Battleship or Lineup 4)" },
+          {
+            minutes: 30,
+            what: "Two projected games: one easy (Emojis or Duck Hunter), one with tactics (Battleship or Lineup 4, in two teams)",
+          },
           { minutes: 5, what: "One deciding throw each on the Standard Target, and the group photo" },
         ],
       },

@@ -151,7 +151,7 @@ export const buyout = {
  * lanes beside the buyout says what the lanes alone hold, which is fewer than the buyout takes.
  */
 export const groupLimits = {
-  birthday: { buyoutFrom: buyout.guestsFrom },
+  birthday: { buyoutFrom: buyout.guestsFrom, lanesUpTo: capacity.laneThrowers },
   bachelor: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
   teamBuilding: { largeGroupFrom: 25, buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.lanesMax, rotationUpTo: capacity.withRotation },
   specialEvents: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
