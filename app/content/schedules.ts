@@ -190,7 +190,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         what: "Bullock Texas State History Museum",
         note: "Nearly two hours of Texas history indoors. Paid entry.",
       },
-      { kind: "stop", minutes: 15, what: "Walk or drive to lunch near campus", note: "Umbrellas out; it is a few blocks." },
+      { kind: "stop", minutes: 15, what: "Walk to lunch near campus", note: "Umbrellas out; it is a few blocks." },
       {
         kind: "meal",
         minutes: 45,
