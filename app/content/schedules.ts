@@ -633,14 +633,13 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   /** The family guide's one-day itinerary from the lanes to the bats, on a midsummer Saturday, when the sun sets latest. */
   familyDayAfternoon: {
     day: "Saturday",
-    start: "16:15",
+    start: "17:15",
     steps: [
       {
         kind: "lanes",
         length: "oneHour",
         what: "One hour on a lane: the briefing, a warm-up on the plain target, then the projected games",
       },
-      { kind: "stop", minutes: 60, what: "A cool hour: at home if you live close, or a snack in our cafe and a card game you brought" },
       { kind: "meal", minutes: 75, what: `Barbecue dinner next door at ${restaurant}` },
       { kind: "stop", minutes: 35, what: "Drive to the Congress Avenue bridge, park and find a spot on the bank" },
       {
@@ -725,7 +724,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
           { minutes: 15, what: "The plain target: warm-up throws, no score" },
           {
             minutes: 30,
-            what: "Two projected games: one easy (Emojis or Duck Hunter), one with tactics (Battleship or Lineup 4, in two teams)",
+            what: "Two projected games: one easy (Emojis or Duck Hunter, in two heats for a group of five), one with tactics (Battleship or Lineup 4, in two teams)",
           },
           { minutes: 5, what: "One deciding throw each on the Standard Target, and the group photo" },
         ],
