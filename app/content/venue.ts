@@ -153,7 +153,13 @@ export const buyout = {
 export const groupLimits = {
   birthday: { buyoutFrom: buyout.guestsFrom, lanesUpTo: capacity.laneThrowers },
   bachelor: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
-  teamBuilding: { largeGroupFrom: 25, buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.lanesMax, rotationUpTo: capacity.withRotation },
+  teamBuilding: {
+    largeGroupFrom: 25,
+    lanesUpTo: capacity.laneThrowers,
+    buyoutFrom: buyout.guestsFrom,
+    buyoutUpTo: capacity.lanesMax,
+    rotationUpTo: capacity.withRotation,
+  },
   specialEvents: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
 } as const;
 
