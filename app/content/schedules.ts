@@ -4,6 +4,7 @@
  * schedule as {{schedule.name}} and a step's times as {{schedule.name.step.start}} and .end.
  */
 import { type BookingLength, clockToMinutes, minutesToClock } from "./hours.ts";
+import { rules } from "./rules.ts";
 import type { LanePart, ScheduleSpec, ScheduleStep } from "./schedule-builder.ts";
 import { capacity, partners, visit } from "./venue.ts";
 
@@ -738,4 +739,20 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       },
     ],
   },
+};
+
+const twoHoursFrom = rules.sessionLength.figures.twoHoursFrom.value;
+const bySize = (smaller: string, bigger: string, biggerWhen = "") => ({
+  [`Fewer than ${twoHoursFrom}`]: smaller,
+  [`${twoHoursFrom} to ${2 * squad}${biggerWhen}`]: bigger,
+});
+
+/**
+ * The rainy-day playbook's venue blocks with both group sizes in one table, {{schedule.heatDayBySize}}:
+ * each column of people names the schedule it follows, and the rows they share read "Everyone".
+ */
+export const scheduleMerges: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  heatDayBySize: bySize("heatDaySmall", "rainyDay"),
+  stormDayBySize: bySize("stormDay", "stormDayGroup"),
+  stormDayWinterBySize: bySize("stormDayWinter", "stormDayWinterGroup", ", Friday to Sunday"),
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildSchedule } from "../../app/content/schedule-builder.ts";
-import { schedules } from "../../app/content/schedules.ts";
+import { scheduleMerges, schedules } from "../../app/content/schedules.ts";
 import { partners } from "../../app/content/venue.ts";
-import { scheduleProblems } from "../../vite-plugins/content/schedule-tokens.ts";
+import { scheduleProblems, scheduleTokens } from "../../vite-plugins/content/schedule-tokens.ts";
 
 const buffer = partners.vr.bufferMinutes;
 const fullMission = partners.vr.missionMinutes.full;
@@ -126,5 +126,30 @@ describe("the site's schedules", () => {
   it("all keep the VR gap, the opening hours and the impairment rule", () => {
     expect(Object.keys(schedules).length).toBeGreaterThan(10);
     expect(scheduleProblems).toEqual([]);
+  });
+
+  it("show both group sizes in one table, each group's own rows marked with it and the rows they share once, in time order", () => {
+    for (const [merge, columns] of Object.entries(scheduleMerges)) {
+      const rows = (scheduleTokens[`schedule.${merge}`] ?? "")
+        .split("\n")
+        .slice(2)
+        .map((line) => line.split(" | ").map((cell) => cell.replace(/^\| |\s\|$/g, "")));
+      const whos = new Set(rows.map(([, who]) => who));
+      expect([...whos].sort()).toEqual([...Object.keys(columns), "Everyone"].sort());
+      // Each group checks in at its own time, and the VR mission is one row for everyone.
+      expect(
+        rows
+          .filter(([, , what]) => what?.startsWith("Check in"))
+          .map(([, who]) => who)
+          .sort(),
+      ).toEqual(Object.keys(columns).sort());
+      expect(rows.filter(([, , what]) => what?.includes("Free-roam VR")).map(([, who]) => who)).toEqual(["Everyone"]);
+      const times = rows.map(([time]) => time).filter((time) => time?.endsWith("M"));
+      const minutes = times.map((time) => {
+        const [, hour, minute, half] = /(\d+):(\d+) ([AP])M/.exec(time ?? "") ?? [];
+        return ((Number(hour) % 12) + (half === "P" ? 12 : 0)) * 60 + Number(minute);
+      });
+      expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    }
   });
 });
