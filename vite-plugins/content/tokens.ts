@@ -1,6 +1,6 @@
 import { buyoutRotation, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
-import { hoursSummary, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
+import { clockToMinutes, formatSpokenTime, hoursSummary, lastCallOn, lastCallSummary, minutesToClock } from "../../app/content/hours.ts";
 import { laneRules, lanesFor, type RuleFigure, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
 import { planHref } from "../../app/content/site-pages.ts";
 import {
@@ -171,6 +171,10 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "halves.upTo": String(swappingHalves.upTo),
   "halves.shortLength": hoursInQuarters(swappingHalves.minutes.short),
   "halves.length": hoursInQuarters(swappingHalves.minutes.full),
+  /** The latest start for the two halves with full missions, day by day, so the second half's lanes end by closing. */
+  "halves.latestStart": openingHours
+    .map(({ label, closes }) => `${label} ${formatSpokenTime(minutesToClock(clockToMinutes(closes) - swappingHalves.minutes.full))}`)
+    .join(", "),
   "halves.youngerWait": `${swappingHalves.youngerWaitMinutes.short}-${swappingHalves.youngerWaitMinutes.full}`,
   "rotation.share": formatPriceRange(buyoutRotation.share.low, buyoutRotation.share.high),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
