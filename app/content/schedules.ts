@@ -511,7 +511,8 @@ function rainyDayBlock(day: "heat" | "storm", length: BookingLength, checkIn: st
             what: `Barbecue dinner next door at ${restaurant}`,
             note: "Soft drinks for anyone coming back for the last call",
           },
-          { kind: "stop", key: "evening", minutes: 40, what: "A walk as the heat breaks, or home for the early crew" },
+          { kind: "stop", key: "evening", minutes: 25, what: "A walk as the heat breaks, or home for the early crew" },
+          deskCheckIn(),
           {
             kind: "lanes",
             key: "lastCall",
@@ -631,6 +632,30 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
     ],
     { checkInNote: "With several lanes checking in at once the desk gets busy, so ask everyone to arrive at the early end of the window." },
   ),
+  /** The chooser's guide's birthday of twenty as two halves of ten that swap ends, one table for each half, on a Saturday afternoon. */
+  birthdayHalfA: {
+    day: "Saturday",
+    start: "14:00",
+    steps: [
+      { kind: "vr", mission: "short", missions: 2, what: "Two short missions back to back, one for each squad of five" },
+      {
+        kind: "lanes",
+        length: "twoHours",
+        what: "Two hours on two lanes, briefing first",
+        gapNote: "Check in at our desk, the second squad straight from its mission",
+      },
+      { kind: "meal", minutes: 30, what: "Cake for everyone at the cafe" },
+    ],
+  },
+  birthdayHalfB: {
+    day: "Saturday",
+    start: "14:00",
+    steps: [
+      { kind: "lanes", key: "lanes", length: "twoHours", what: "Two hours on two lanes, briefing first" },
+      { kind: "vr", mission: "short", missions: 2, what: "Two short missions back to back, one for each squad of five" },
+      { kind: "meal", minutes: 30, what: "Cake for everyone at the cafe" },
+    ],
+  },
   /** The family guide's one-day itinerary from the lanes to the bats, on a midsummer Saturday, when the sun sets latest. */
   familyDayAfternoon: {
     day: "Saturday",
@@ -748,11 +773,13 @@ const bySize = (smaller: string, bigger: string, biggerWhen = "") => ({
 });
 
 /**
- * The rainy-day playbook's venue blocks with both group sizes in one table, {{schedule.heatDayBySize}}:
- * each column of people names the schedule it follows, and the rows they share read "Everyone".
+ * Schedules that run side by side in one table, {{schedule.heatDayBySize}}: the rainy-day playbook's
+ * venue blocks for both group sizes and the chooser's guide's two halves. Each group names the schedule
+ * it follows, and the rows they share read "Everyone".
  */
 export const scheduleMerges: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   heatDayBySize: bySize("heatDaySmall", "rainyDay"),
   stormDayBySize: bySize("stormDay", "stormDayGroup"),
   stormDayWinterBySize: bySize("stormDayWinter", "stormDayWinterGroup", ", Friday to Sunday"),
+  birthdayHalves: { "Half A": "birthdayHalfA", "Half B": "birthdayHalfB" },
 };
