@@ -635,8 +635,9 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   /** The chooser's guide's birthday of twenty as two halves of ten that swap ends, one table for each half, on a Saturday afternoon. */
   birthdayHalfA: {
     day: "Saturday",
-    start: "14:00",
+    start: "13:45",
     steps: [
+      { kind: "stop", minutes: 15, what: "Arrive and check in at the arena's desk" },
       { kind: "vr", mission: "short", missions: 2, what: "Two short missions back to back, one for each squad of five" },
       {
         kind: "lanes",

@@ -171,6 +171,7 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "halves.upTo": String(swappingHalves.upTo),
   "halves.shortLength": hoursInQuarters(swappingHalves.minutes.short),
   "halves.length": hoursInQuarters(swappingHalves.minutes.full),
+  "halves.fullExtra": String(swappingHalves.minutes.full - swappingHalves.minutes.short),
   /** The latest start for the two halves with full missions, day by day, so the second half's lanes end by closing. */
   "halves.latestStart": openingHours
     .map(({ label, closes }) => `${label} ${formatSpokenTime(minutesToClock(clockToMinutes(closes) - swappingHalves.minutes.full))}`)
