@@ -325,7 +325,7 @@ const rainOrShine: Readonly<Record<string, ScheduleSpec>> = {
         kind: "stop",
         when: "Around sunset",
         what: "Bat-watching boat cruise (spring to fall) or live music",
-        note: "Cruises leave around sunset to catch the bats, so book that departure. Whenever it leaves before the feast would end, skip the cafe sit-down and start the feast sooner, or choose the music. The van takes you there and back.",
+        note: "Cruises leave around sunset to catch the bats, so book that departure and leave the table half an hour before it for the van ride downtown. In spring and fall, when that comes before the feast would end, skip the cafe sit-down and start the feast sooner, or choose the music. The van takes you there and back.",
       },
     ],
   },
@@ -625,7 +625,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { minutes: 25, what: "Team games: lanes compete as teams on the projected targets" },
       {
         minutes: 25,
-        what: `Food break for everyone at once: pizza and soft drinks at the tables behind the line (the cafe seats ${capacity.cafeRotationSeats}). Shuffle a few people between lanes`,
+        what: `Food break for everyone at once: pizza and soft drinks, up to ${capacity.cafeRotationSeats} in the cafe and the rest at the tables behind their lanes. Shuffle a few people between lanes`,
       },
       { minutes: 25, what: "Tournament rounds, with a final that everyone watches" },
       { minutes: 15, what: "Awards, a two-minute thank-you from a leader, group photo" },
