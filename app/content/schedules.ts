@@ -6,7 +6,7 @@
 import { type BookingLength, clockToMinutes, minutesToClock } from "./hours.ts";
 import { rules } from "./rules.ts";
 import type { LanePart, ScheduleSpec, ScheduleStep } from "./schedule-builder.ts";
-import { capacity, partners, visit } from "./venue.ts";
+import { partners, visit } from "./venue.ts";
 
 const vr = partners.vr.name;
 const restaurant = partners.restaurant.name;
@@ -625,7 +625,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { minutes: 25, what: "Team games: lanes compete as teams on the projected targets" },
       {
         minutes: 25,
-        what: `Food break for everyone at once: pizza and soft drinks, up to ${capacity.cafeRotationSeats} in the cafe and the rest at the tables behind their lanes. Shuffle a few people between lanes`,
+        what: "Food break for everyone at once: pizza and soft drinks at the tables behind the lanes, and in the cafe for anyone who does not fit there. Shuffle a few people between lanes",
       },
       { minutes: 25, what: "Tournament rounds, with a final that everyone watches" },
       { minutes: 15, what: "Awards, a two-minute thank-you from a leader, group photo" },
