@@ -116,6 +116,10 @@ const tierTokens = Object.fromEntries(
     const { ours, outside, total } = tierLines(input);
     return [
       [`tier.${tier}.total`, range(total)],
+      // A one-hour tier's total for a group big enough to book two hours, which the article also gives.
+      ...(input.ticketPrice === prices.twoHours
+        ? []
+        : [[`tier.${tier}.totalTwoHours`, range(tierLines({ ...input, ticketPrice: prices.twoHours }).total)]]),
       [`tier.${tier}.ours`, range(ours)],
       [`tier.${tier}.cafe`, range(input.cafe)],
       ...Object.entries(outside).map(([item, line]) => [`tier.${tier}.${item}`, range(line)]),
