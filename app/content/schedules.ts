@@ -710,7 +710,7 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         what: "Tacos from a trailer on South First or South Lamar",
         note: "Keep it light, with soft drinks, because the lanes come next",
       },
-      { kind: "stop", key: "rest", minutes: 135, what: "Out of the heat: a rest at home, a matinee or a bookstore" },
+      { kind: "stop", key: "rest", minutes: 135, what: "Out of the heat: a rest at home or an hour in a bookstore" },
       deskCheckIn("Park once for the lanes, the arena and dinner.", "checkIn"),
       {
         kind: "lanes",
