@@ -53,7 +53,14 @@ export function lastCallOn(day: Weekday, length: BookingLength = "oneHour"): str
   return formatSpokenTime(lastBookingStart(slot.closes, length));
 }
 
+/** The latest start, day by day, of anything that runs `minutes` and must end by closing: "Mon-Thu 9 PM, Fri 10:30 PM, ...". */
+export function latestStartSummary(minutes: number): string {
+  return openingHours
+    .map(({ label, closes }) => `${label} ${formatSpokenTime(minutesToClock(clockToMinutes(closes) - minutes))}`)
+    .join(", ");
+}
+
 /** Last call for every day, for prose: "Mon-Thu 9 PM, Fri 10:30 PM, ...". */
 export function lastCallSummary(length: BookingLength = "oneHour"): string {
-  return openingHours.map(({ label, closes }) => `${label} ${formatSpokenTime(lastBookingStart(closes, length))}`).join(", ");
+  return latestStartSummary(bookingMinutes[length]);
 }

@@ -1,6 +1,6 @@
 import { buyoutRotation, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { formatPrice, formatPriceRange } from "../../app/content/format.ts";
-import { clockToMinutes, formatSpokenTime, hoursSummary, lastCallOn, lastCallSummary, minutesToClock } from "../../app/content/hours.ts";
+import { hoursSummary, lastCallOn, lastCallSummary, latestStartSummary } from "../../app/content/hours.ts";
 import { laneRules, lanesFor, type RuleFigure, type RuleKey, ruleHref, ruleReference, rules } from "../../app/content/rules.ts";
 import { planHref } from "../../app/content/site-pages.ts";
 import {
@@ -177,9 +177,7 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "halves.length": hoursInQuarters(swappingHalves.minutes.full),
   "halves.fullExtra": String(swappingHalves.minutes.full - swappingHalves.minutes.short),
   /** The latest start for the two halves with full missions, day by day, so the second half's lanes end by closing. */
-  "halves.latestStart": openingHours
-    .map(({ label, closes }) => `${label} ${formatSpokenTime(minutesToClock(clockToMinutes(closes) - swappingHalves.minutes.full))}`)
-    .join(", "),
+  "halves.latestStart": latestStartSummary(swappingHalves.minutes.full),
   "halves.youngerWait": `${swappingHalves.youngerWaitMinutes.short}-${swappingHalves.youngerWaitMinutes.full}`,
   "rotation.share": formatPriceRange(buyoutRotation.share.low, buyoutRotation.share.high),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
