@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSchedule } from "../../app/content/schedule-builder.ts";
+import { buildSchedule, type ScheduleSpec } from "../../app/content/schedule-builder.ts";
 import { scheduleMerges, schedules } from "../../app/content/schedules.ts";
 import { partners } from "../../app/content/venue.ts";
 import { scheduleProblems, scheduleTokens } from "../../vite-plugins/content/schedule-tokens.ts";
@@ -128,26 +128,41 @@ describe("the site's schedules", () => {
     expect(scheduleProblems).toEqual([]);
   });
 
-  it("run side by side in one table, each group's own rows marked with it and the rows they share once, in time order", () => {
+  it("run side by side in one table: each group's own times in order, and a step the groups share once", () => {
+    const minutesOf = (time: string | undefined) => {
+      const match = /(\d+):(\d+) ([AP])M/.exec(time ?? "");
+      return match ? ((Number(match[1]) % 12) + (match[3] === "P" ? 12 : 0)) * 60 + Number(match[2]) : undefined;
+    };
+    const inOrder = (times: readonly (string | undefined)[]) => {
+      const minutes = times.map(minutesOf).filter((minute) => minute !== undefined);
+      return minutes.length > 1 && minutes.every((minute, at) => at === 0 || minute >= (minutes[at - 1] as number));
+    };
     for (const [merge, columns] of Object.entries(scheduleMerges)) {
-      const rows = (scheduleTokens[`schedule.${merge}`] ?? "")
+      const [header = [], , ...rows] = (scheduleTokens[`schedule.${merge}`] ?? "")
         .split("\n")
-        .slice(2)
-        .map((line) => line.split(" | ").map((cell) => cell.replace(/^\| |\s\|$/g, "")));
+        .map((line) => line.split(" | ").map((cell) => cell.replace(/^\| ?|\s?\|$/g, "")));
       const groups = Object.keys(columns);
-      expect([...new Set(rows.map(([, who]) => who))].sort()).toEqual([...groups, "Everyone"].sort());
-      // Every group checks in at a time of its own.
-      const checkIns = rows.filter(([, , what]) => /check in/i.test(what ?? "")).map(([, who]) => who);
-      expect(groups.every((group) => checkIns.includes(group))).toBe(true);
-      // Where the groups meet for the same mission, it is one row for everyone.
-      if (merge.endsWith("BySize"))
-        expect(rows.filter(([, , what]) => what?.includes("Free-roam VR")).map(([, who]) => who)).toEqual(["Everyone"]);
-      const minutes = rows
-        .map(([time]) => /(\d+):(\d+) ([AP])M/.exec(time ?? ""))
-        .filter((match) => match !== null)
-        .map(([, hour, minute, half]) => ((Number(hour) % 12) + (half === "P" ? 12 : 0)) * 60 + Number(minute));
-      expect(minutes.length).toBeGreaterThan(groups.length);
-      expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+      // Group sizes take the same steps, so the reader of each gets a column of their own.
+      if (merge.endsWith("BySize")) expect(header[1]).not.toBe("Who");
+      if (header[1] === "Who") {
+        // Steps in different orders: one row per step, marked with its group, or Everyone where all meet.
+        expect([...new Set(rows.map(([, who]) => who))].sort()).toEqual([...groups, "Everyone"].sort());
+        const checkIns = rows.filter(([, , what]) => /check in/i.test(what ?? "")).map(([, who]) => who);
+        expect(groups.every((group) => checkIns.includes(group))).toBe(true);
+        expect(inOrder(rows.map(([time]) => time))).toBe(true);
+      } else {
+        // The same steps at each group's own times: a time column for each group, read down.
+        expect(header).toEqual([...groups, "What happens"]);
+        groups.forEach((group, column) => {
+          const own = rows.filter((cells) => cells[column]);
+          expect(own).toHaveLength(buildSchedule(schedules[columns[group] ?? ""] as ScheduleSpec).rows.length);
+          expect(own.some((cells) => /check in/i.test(cells.at(-1) ?? ""))).toBe(true);
+          expect(inOrder(own.map((cells) => cells[column]))).toBe(true);
+        });
+        const missions = rows.filter((cells) => cells.at(-1)?.includes("Free-roam VR"));
+        expect(missions).toHaveLength(1);
+        expect(new Set(missions[0]?.slice(0, groups.length)).size).toBe(1);
+      }
     }
   });
 });

@@ -44,8 +44,12 @@ const tokensOfEach: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * Several schedules in one table, a column of who follows each (scheduleMerges in schedules.ts): a
- * row every schedule shares at the same time is one row for "Everyone".
+ * Several schedules in one table (scheduleMerges in schedules.ts). Where the groups take the same
+ * steps in the same order at their own times (the rainy-day playbook's group sizes), each step is a
+ * row with a time column for each group, so a reader follows one column down and a step a group skips
+ * leaves its cell blank. Where their steps come in different orders (the chooser's guide's halves),
+ * the table lists the steps in time order with a column for who takes each, and a step every group
+ * takes at the same time reads "Everyone".
  */
 function mergedTableOf(columns: Readonly<Record<string, string>>): string {
   const groups = Object.entries(columns).map(([who, name]) => {
@@ -53,19 +57,53 @@ function mergedTableOf(columns: Readonly<Record<string, string>>): string {
     if (!schedule) throw new Error(`scheduleMerges names no schedule "${name}"`);
     return { who, schedule };
   });
+  const steps = new Map<string, { what: string; rows: (ScheduleRow | undefined)[] }>();
+  groups.forEach(({ schedule }, column) => {
+    const seen = new Map<string, number>();
+    for (const row of schedule.rows) {
+      const what = whatCell(row);
+      const nth = seen.get(what) ?? 0;
+      seen.set(what, nth + 1);
+      const step = steps.get(`${nth}|${what}`) ?? { what, rows: groups.map(() => undefined) };
+      step.rows[column] = row;
+      steps.set(`${nth}|${what}`, step);
+    }
+  });
+  const startOf = (row: ScheduleRow | undefined) => row?.start ?? Number.POSITIVE_INFINITY;
+  const byTime =
+    <T>(start: (item: T) => number) =>
+    (a: T, b: T) =>
+      start(a) === start(b) ? 0 : start(a) < start(b) ? -1 : 1;
+  const stepRows = [...steps.values()].sort(byTime((step) => Math.min(...step.rows.map(startOf))));
+  const inOrder = groups.every((_, column) => {
+    const starts = stepRows
+      .map((step) => step.rows[column])
+      .filter((row) => row?.start !== undefined)
+      .map(startOf);
+    return starts.every((start, at) => at === 0 || start >= (starts[at - 1] as number));
+  });
+  if (inOrder)
+    return [
+      `| ${groups.map(({ who }) => who).join(" | ")} | What happens |`,
+      `|${"---|".repeat(groups.length + 1)}`,
+      ...stepRows.map(({ what, rows }) => {
+        const times = rows.map((row, column) => (row ? timeCell((groups[column] as (typeof groups)[number]).schedule.spec, row) : ""));
+        return `| ${times.join(" | ")} | ${what} |`;
+      }),
+    ].join("\n");
   const spec = (groups[0] as (typeof groups)[number]).schedule.spec;
-  const keyOf = (row: ScheduleRow) => `${row.start ?? row.when}|${whatCell(row)}`;
-  const shared = new Set(
-    groups[0]?.schedule.rows.map(keyOf).filter((key) => groups.every(({ schedule }) => schedule.rows.some((row) => keyOf(row) === key))),
-  );
-  const rows = [
-    ...(groups[0]?.schedule.rows ?? []).filter((row) => shared.has(keyOf(row))).map((row) => ({ who: "Everyone", row })),
-    ...groups.flatMap(({ who, schedule }) => schedule.rows.filter((row) => !shared.has(keyOf(row))).map((row) => ({ who, row }))),
-  ].sort((a, b) => (a.row.start ?? Number.POSITIVE_INFINITY) - (b.row.start ?? Number.POSITIVE_INFINITY));
+  const whoRows = stepRows
+    .flatMap(({ rows }) => {
+      const together = rows.every((row) => row !== undefined && row.start === rows[0]?.start);
+      return together
+        ? [{ who: "Everyone", row: rows[0] as ScheduleRow }]
+        : rows.flatMap((row, column) => (row ? [{ who: (groups[column] as (typeof groups)[number]).who, row }] : []));
+    })
+    .sort(byTime(({ row }) => startOf(row)));
   return [
     "| Time | Who | What happens |",
     "|---|---|---|",
-    ...rows.map(({ who, row }) => `| ${timeCell(spec, row)} | ${who} | ${whatCell(row)} |`),
+    ...whoRows.map(({ who, row }) => `| ${timeCell(spec, row)} | ${who} | ${whatCell(row)} |`),
   ].join("\n");
 }
 
