@@ -632,6 +632,28 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
     ],
     { checkInNote: "With several lanes checking in at once the desk gets busy, so ask everyone to arrive at the early end of the window." },
   ),
+  /** The team-building page's Thursday: two hours on the lanes, VR for two squads of volunteers, dinner next door. */
+  teamAfternoon: {
+    day: "Thursday",
+    start: "15:00",
+    steps: [
+      {
+        kind: "lanes",
+        key: "lanes",
+        length: "twoHours",
+        what: "Two hours on the lanes: the briefing, team games, a food break and the final",
+      },
+      {
+        kind: "vr",
+        key: "vr",
+        mission: "full",
+        missions: 2,
+        what: "VR for the volunteers, two squads back to back",
+        note: "Everyone else walks next door to the table, booked for when the lanes end",
+      },
+      { kind: "meal", key: "dinner", minutes: 60, what: `The squads join the table at ${restaurant}` },
+    ],
+  },
   /** The chooser's guide's birthday of twenty as two halves of ten that swap ends, one table for each half, on a Saturday afternoon. */
   birthdayHalfA: {
     day: "Saturday",

@@ -151,8 +151,8 @@ export const buyout = {
  * lanes beside the buyout says what the lanes alone hold, which is fewer than the buyout takes.
  */
 export const groupLimits = {
-  birthday: { buyoutFrom: buyout.guestsFrom, lanesUpTo: capacity.laneThrowers },
-  bachelor: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
+  birthday: { buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.lanesMax, lanesUpTo: capacity.laneThrowers },
+  bachelor: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.lanesMax },
   teamBuilding: {
     largeGroupFrom: 25,
     lanesUpTo: capacity.laneThrowers,
@@ -160,7 +160,7 @@ export const groupLimits = {
     buyoutUpTo: capacity.lanesMax,
     rotationUpTo: capacity.withRotation,
   },
-  specialEvents: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutUpTo: capacity.lanesMax },
+  specialEvents: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.lanesMax },
 } as const;
 
 /** The five weapons in the order the coach brings them out: the hatchet first, then the rest. */

@@ -128,6 +128,8 @@ export const exampleInputs = {
       dinner: { low: 150, high: 240, adds: "table" },
     },
   },
+  /** The birthday page's party of twelve: two hours on the lanes and pizza and drinks from the cafe. */
+  birthday12: { people: 12, ticketPrice: prices.twoHours, cafePerHead: 8, elsewhere: {} },
   /** The chooser's guide's birthday of twenty, on lane tickets for two hours, against the buyout. */
   birthday20: { people: 20, ticketPrice: prices.twoHours, cafePerHead: 0, elsewhere: {} },
   /** A team of 24 for two hours, a cafe spread and a trophy. */

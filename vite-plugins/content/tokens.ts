@@ -172,6 +172,7 @@ export const contentTokens: Readonly<Record<string, string>> = {
     ]),
   ),
   "rotation.total": formatPrice(buyoutRotation.total),
+  "rotation.deposit": formatPrice((buyoutRotation.total * Number(rules.deposits.figures.percent?.value)) / 100),
   "halves.upTo": String(swappingHalves.upTo),
   "halves.shortLength": hoursInQuarters(swappingHalves.minutes.short),
   "halves.length": hoursInQuarters(swappingHalves.minutes.full),
