@@ -527,7 +527,7 @@ function rainyDayBlock(day: "heat" | "storm", length: BookingLength, checkIn: st
             kind: "stop",
             key: "home",
             when: "Then",
-            what: "Drive home; if a warning covers your route, wait at the cafe until it expires",
+            what: "Drive home on a route the ATXfloods map shows open; under a warning, wait at the cafe until it expires and your crossings reopen",
           },
         ];
   return {

@@ -149,7 +149,7 @@ export interface TierInput {
  * whole group (a morning run and an evening run), split per head by the group's size. A passenger van
  * seats one squad; two squads need a minibus, which costs more for the day.
  */
-const charterForTheDay = { van: { low: 800, high: 1200 }, minibus: { low: 1200, high: 1800 } } as const;
+export const charterForTheDay = { van: { low: 800, high: 1200 }, minibus: { low: 1200, high: 1800 } } as const;
 const squad = partners.vr.playerCount.max;
 
 /**
@@ -160,7 +160,8 @@ function vipDay(people: number, vr: Outside, vehicle: keyof typeof charterForThe
   const charter = charterForTheDay[vehicle];
   return {
     ticketPrice: prices.twoHours,
-    cafe: { low: 0, high: 0 },
+    // Soft drinks and a snack at the cafe sit-down between the lanes and the feast.
+    cafe: { low: 5, high: 10 },
     outside: {
       vr,
       lunch: { low: 30, high: 45, adds: "table" },

@@ -130,9 +130,9 @@ describe("worked budgets", () => {
     }
     expect(contentTokens["tier.classic.total"]).toBe("$130-215");
     expect(contentTokens["tier.classic.vr"]).toBe("$30-40");
-    expect(contentTokens["tier.vipOneSquad.total"]).toBe("$335-580");
+    expect(contentTokens["tier.vipOneSquad.total"]).toBe("$340-590");
     expect(contentTokens["tier.vipOneSquad.vr"]).toBe("$60-80");
-    expect(contentTokens["tier.vipTwoSquads.total"]).toBe("$275-495");
+    expect(contentTokens["tier.vipTwoSquads.total"]).toBe("$280-505");
   });
 });
 

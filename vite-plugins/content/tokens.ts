@@ -19,7 +19,9 @@ import {
   weaponOrder,
 } from "../../app/content/venue.ts";
 import {
+  allIn,
   austinSalesTax,
+  charterForTheDay,
   exampleInputs,
   groupBudget,
   type Range,
@@ -180,6 +182,10 @@ export const contentTokens: Readonly<Record<string, string>> = {
   /** The latest start for the two halves with full missions, day by day, so the second half's lanes end by closing. */
   "halves.latestStart": latestStartSummary(swappingHalves.minutes.full),
   "halves.youngerWait": `${swappingHalves.youngerWaitMinutes.short}-${swappingHalves.youngerWaitMinutes.full}`,
+  /** A chartered vehicle's day price with the driver's tip, for a group that shares one. */
+  ...Object.fromEntries(
+    Object.entries(charterForTheDay).map(([vehicle, cost]) => [`charter.${vehicle}`, range(allIn({ ...cost, adds: "driver" }))]),
+  ),
   "rotation.share": formatPriceRange(buyoutRotation.share.low, buyoutRotation.share.high),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
   "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
