@@ -527,7 +527,7 @@ function rainyDayBlock(day: "heat" | "storm", length: BookingLength, checkIn: st
             kind: "stop",
             key: "home",
             when: "Then",
-            what: "Drive home on a route the ATXfloods map shows open; under a warning, wait at the cafe until it expires and your crossings reopen",
+            what: "Drive home on a route with no crossing closed on the ATXfloods map; under a warning, wait at the cafe until it expires and your crossings reopen",
           },
         ];
   return {
