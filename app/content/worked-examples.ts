@@ -128,6 +128,11 @@ export const exampleInputs = {
       dinner: { low: 150, high: 240, adds: "table" },
     },
   },
+  /** The VR pairing guide's sample schedules, lane tickets only: two and four for an hour, eight and sixteen for two. */
+  pair2: { people: 2, ticketPrice: prices.oneHour, cafePerHead: 0, elsewhere: {} },
+  pair4: { people: 4, ticketPrice: prices.oneHour, cafePerHead: 0, elsewhere: {} },
+  pair8: { people: 8, ticketPrice: prices.twoHours, cafePerHead: 0, elsewhere: {} },
+  pair16: { people: 16, ticketPrice: prices.twoHours, cafePerHead: 0, elsewhere: {} },
   /** The birthday page's party of twelve: two hours on the lanes and pizza and drinks from the cafe. */
   birthday12: { people: 12, ticketPrice: prices.twoHours, cafePerHead: 8, elsewhere: {} },
   /** The chooser's guide's birthday of twenty, on lane tickets for two hours, against the buyout. */
