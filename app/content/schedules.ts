@@ -436,6 +436,7 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
     steps: [
       {
         kind: "lanes",
+        key: "lanes",
         length: "twoHours",
         what: "Two lanes of four, two hours",
         parts: [
@@ -447,6 +448,7 @@ const vrPairings: Readonly<Record<string, ScheduleSpec>> = {
       },
       {
         kind: "vr",
+        key: "vr",
         mission: "full",
         what: `The finale: one VR mission with all ${squad} players, the most a mission takes`,
         gapNote: "Bags from the lane tables, water, and over to the arena as one group",
@@ -696,6 +698,15 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
         when: "Sunset",
         what: "The bats fly out around sunset, after 8:30 PM in midsummer; bring water and a little patience",
       },
+    ],
+  },
+  /** South Austin playbook, plan 4: the family afternoon on a Saturday, an hour on a lane and a snack after. */
+  familyAfternoonSouth: {
+    day: "Saturday",
+    start: "13:00",
+    steps: [
+      { kind: "lanes", key: "lanes", length: "oneHour", what: "One hour on a lane, a parent at the lane" },
+      { kind: "meal", key: "snack", minutes: 30, what: "Pizza and soft drinks at the cafe" },
     ],
   },
   /** South Austin playbook, plan 1: an hour on a lane after work, then barbecue next door. */

@@ -133,6 +133,8 @@ export const exampleInputs = {
   pair4: { people: 4, ticketPrice: prices.oneHour, cafePerHead: 0, elsewhere: {} },
   pair8: { people: 8, ticketPrice: prices.twoHours, cafePerHead: 0, elsewhere: {} },
   pair16: { people: 16, ticketPrice: prices.twoHours, cafePerHead: 0, elsewhere: {} },
+  /** The special-events page's reunion of twelve: two hours on three lanes and cafe pizza and wings at the break. */
+  reunion12: { people: 12, ticketPrice: prices.twoHours, cafePerHead: 20, elsewhere: {} },
   /** The birthday page's party of twelve: two hours on the lanes and pizza and drinks from the cafe. */
   birthday12: { people: 12, ticketPrice: prices.twoHours, cafePerHead: 8, elsewhere: {} },
   /** The chooser's guide's birthday of twenty, on lane tickets for two hours, against the buyout. */
