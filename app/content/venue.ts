@@ -151,7 +151,13 @@ export const buyout = {
  * lanes beside the buyout says what the lanes alone hold, which is fewer than the buyout takes.
  */
 export const groupLimits = {
-  birthday: { buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.lanesMax, lanesUpTo: capacity.laneThrowers },
+  birthday: {
+    buyoutFrom: buyout.guestsFrom,
+    buyoutUpTo: capacity.lanesMax,
+    // The buyout's guest limit counts the grown-up each lane needs, so the children it takes are fewer.
+    buyoutChildrenUpTo: capacity.lanesMax - venue.lanes,
+    lanesUpTo: capacity.laneThrowers,
+  },
   bachelor: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.lanesMax },
   teamBuilding: {
     largeGroupFrom: 25,

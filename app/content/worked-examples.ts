@@ -252,3 +252,17 @@ export const swappingHalves = {
   minutes: { short: halfVrMinutes("short") + bookingMinutes.twoHours, full: halfVrMinutes("full") + bookingMinutes.twoHours },
   youngerWaitMinutes: { short: halfVrMinutes("short"), full: halfVrMinutes("full") },
 } as const;
+
+/**
+ * The chooser's guide's buyout for twenty, squad by squad in minutes from the start: the first squad
+ * plays as the party arrives, the second's mission starts when the first is back on its lanes and
+ * the third's straight after, and each squad leaves its lane for the gap before its mission and
+ * returns after the gap that follows.
+ */
+export function buyoutSquadTimes(mission: keyof typeof partners.vr.missionMinutes, squads = 3) {
+  const [length, gap] = [partners.vr.missionMinutes[mission], partners.vr.bufferMinutes];
+  return Array.from({ length: squads }, (_, squad) => {
+    const plays = squad === 0 ? 0 : squad * length + gap;
+    return { leaves: squad === 0 ? undefined : plays - gap, plays, ends: plays + length, back: plays + length + gap };
+  });
+}

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { breakEvenHeadCount, buyoutRotation, buyoutShare, buyoutVersusTickets, twoHourSaving } from "../../app/content/figures.ts";
 import { lastBookingStart, lastCallOn, lastCallSummary } from "../../app/content/hours.ts";
 import { lanesFor, rules } from "../../app/content/rules.ts";
-import { buyout, capacity, partners, prices, venue } from "../../app/content/venue.ts";
-import { allIn, groupBudget, tierInputs, tierLines } from "../../app/content/worked-examples.ts";
+import { bookingMinutes, buyout, capacity, partners, prices, venue } from "../../app/content/venue.ts";
+import { allIn, buyoutSquadTimes, groupBudget, tierInputs, tierLines } from "../../app/content/worked-examples.ts";
 import { contentTokens } from "../../vite-plugins/content/tokens.ts";
 
 /** The business rule, counted out head by head in cents: the first group whose tickets cost more than the buyout. */
@@ -133,6 +133,21 @@ describe("worked budgets", () => {
     expect(contentTokens["tier.vipOneSquad.total"]).toBe("$340-590");
     expect(contentTokens["tier.vipOneSquad.vr"]).toBe("$60-80");
     expect(contentTokens["tier.vipTwoSquads.total"]).toBe("$280-505");
+  });
+});
+
+describe("the buyout for twenty", () => {
+  it("sends one squad into the arena at a time, with the VR gap before and after each mission, inside two hours", () => {
+    const gap = partners.vr.bufferMinutes;
+    for (const mission of ["short", "full"] as const) {
+      const squads = buyoutSquadTimes(mission);
+      squads.forEach((squad, at) => {
+        if (squad.leaves !== undefined) expect(squad.plays - squad.leaves).toBe(gap);
+        expect(squad.back - squad.ends).toBe(gap);
+        if (at > 0) expect(squad.plays).toBeGreaterThanOrEqual(squads[at - 1]?.ends ?? 0);
+      });
+      expect(squads.at(-1)?.back).toBeLessThanOrEqual(bookingMinutes.twoHours);
+    }
   });
 });
 

@@ -21,6 +21,7 @@ import {
 import {
   allIn,
   austinSalesTax,
+  buyoutSquadTimes,
   charterForTheDay,
   exampleInputs,
   groupBudget,
@@ -186,6 +187,15 @@ export const contentTokens: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     Object.entries(charterForTheDay).map(([vehicle, cost]) => [`charter.${vehicle}`, range(allIn({ ...cost, adds: "driver" }))]),
   ),
+  /** The chooser's guide's buyout for twenty as a table: when each squad leaves its lane, plays and is back, with short missions. */
+  "buyoutSquads.short": [
+    "| Squad | Leaves its lane | In the arena | Back on the lanes |",
+    "|---|---|---|---|",
+    ...buyoutSquadTimes("short").map(
+      ({ leaves, plays, ends, back }, squad) =>
+        `| ${["First", "Second", "Third"][squad]} | ${leaves === undefined ? "Plays as the party arrives" : `${leaves} minutes in`} | ${plays}-${ends} minutes in | ${back} minutes in |`,
+    ),
+  ].join("\n"),
   "rotation.share": formatPriceRange(buyoutRotation.share.low, buyoutRotation.share.high),
   "buyout.share.oneHour": formatPrice(buyoutVersusTickets.oneHour.shareAtLimit),
   "buyout.share.twoHours": formatPrice(buyoutVersusTickets.twoHours.shareAtLimit),
