@@ -154,8 +154,6 @@ export const groupLimits = {
   birthday: {
     buyoutFrom: buyout.guestsFrom,
     buyoutUpTo: capacity.lanesMax,
-    // The buyout's guest limit counts the grown-up each lane needs, so the children it takes are fewer.
-    buyoutChildrenUpTo: capacity.lanesMax - venue.lanes,
     lanesUpTo: capacity.laneThrowers,
   },
   bachelor: { largeGroupFrom: 15, lanesUpTo: capacity.laneThrowers, buyoutFrom: buyout.guestsFrom, buyoutUpTo: capacity.lanesMax },
