@@ -221,6 +221,9 @@ test.describe("notices", () => {
 });
 
 test.describe("accessibility", () => {
+  // axe-core walks every node of the page, and the longest articles take it a good share of the
+  // default timeout on a two-core runner, so these get the slow-test allowance.
+  test.slow();
   for (const path of [
     ...pageList.map((page) => page.path),
     "/blog/axe-throwing-austin-complete-guide-fun-skill-local-culture",
