@@ -544,6 +544,44 @@ function rainyDayBlock(day: "heat" | "storm", length: BookingLength, checkIn: st
   };
 }
 
+/**
+ * Two halves of a group too big for two VR squads, swapping ends on a Saturday (the chooser's guide's
+ * birthday and the VR pairing guide's split): Half A plays its squads' missions as Half B starts its
+ * two hours on the lanes, and after the VR gap each takes the other's place, so both end together.
+ */
+function swapHalves(
+  names: readonly [string, string],
+  mission: keyof typeof partners.vr.missionMinutes,
+  { squads, lanes, after = [] }: { squads: string; lanes: string; after?: readonly ScheduleStep[] },
+): Record<string, ScheduleSpec> {
+  const missions: ScheduleStep = { kind: "vr", mission, missions: 2, what: `Two ${mission} missions back to back, ${squads}` };
+  const booking = `Two hours on ${lanes}, briefing first`;
+  return {
+    [names[0]]: {
+      day: "Saturday",
+      start: "13:45",
+      steps: [
+        { kind: "stop", minutes: 15, what: "Arrive and check in at the arena's desk" },
+        missions,
+        { kind: "lanes", length: "twoHours", what: booking, gapNote: "Check in at our desk, the second squad straight from its mission" },
+        ...after,
+      ],
+    },
+    [names[1]]: {
+      day: "Saturday",
+      start: "14:00",
+      steps: [{ kind: "lanes", key: "lanes", length: "twoHours", what: booking }, missions, ...after],
+    },
+  };
+}
+
+const birthdayHalves = swapHalves(["birthdayHalfA", "birthdayHalfB"], "short", {
+  squads: "one for each squad of five",
+  lanes: "two lanes",
+  after: [{ kind: "meal", minutes: 30, what: "Cake for everyone at the cafe" }],
+});
+const pairHalves = swapHalves(["pairHalfA", "pairHalfB"], "full", { squads: "one for each squad", lanes: "the lanes the half needs" });
+
 export const schedules: Readonly<Record<string, ScheduleSpec>> = {
   ...withDefaults({ day: "Saturday", notes: true }, rainOrShine),
   ...withDefaults({ spans: true }, vrPairings),
@@ -656,31 +694,8 @@ export const schedules: Readonly<Record<string, ScheduleSpec>> = {
       { kind: "meal", key: "dinner", minutes: 60, what: `The squads join the table at ${restaurant}` },
     ],
   },
-  /** The chooser's guide's birthday of twenty as two halves of ten that swap ends, one table for each half, on a Saturday afternoon. */
-  birthdayHalfA: {
-    day: "Saturday",
-    start: "13:45",
-    steps: [
-      { kind: "stop", minutes: 15, what: "Arrive and check in at the arena's desk" },
-      { kind: "vr", mission: "short", missions: 2, what: "Two short missions back to back, one for each squad of five" },
-      {
-        kind: "lanes",
-        length: "twoHours",
-        what: "Two hours on two lanes, briefing first",
-        gapNote: "Check in at our desk, the second squad straight from its mission",
-      },
-      { kind: "meal", minutes: 30, what: "Cake for everyone at the cafe" },
-    ],
-  },
-  birthdayHalfB: {
-    day: "Saturday",
-    start: "14:00",
-    steps: [
-      { kind: "lanes", key: "lanes", length: "twoHours", what: "Two hours on two lanes, briefing first" },
-      { kind: "vr", mission: "short", missions: 2, what: "Two short missions back to back, one for each squad of five" },
-      { kind: "meal", minutes: 30, what: "Cake for everyone at the cafe" },
-    ],
-  },
+  ...birthdayHalves,
+  ...pairHalves,
   /** The family guide's one-day itinerary from the lanes to the bats, on a midsummer Saturday, when the sun sets latest. */
   familyDayAfternoon: {
     day: "Saturday",
@@ -816,4 +831,5 @@ export const scheduleMerges: Readonly<Record<string, Readonly<Record<string, str
   stormDayBySize: bySize("stormDay", "stormDayGroup"),
   stormDayWinterBySize: bySize("stormDayWinter", "stormDayWinterGroup", ", Friday to Sunday"),
   birthdayHalves: { "Half A": "birthdayHalfA", "Half B": "birthdayHalfB" },
+  pairHalves: { "Half A": "pairHalfA", "Half B": "pairHalfB" },
 };

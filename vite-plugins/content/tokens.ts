@@ -210,6 +210,8 @@ export const contentTokens: Readonly<Record<string, string>> = {
   "vr.full": String(partners.vr.missionMinutes.full),
   /** How long a mission and the gap before or after it add to a lane booking. */
   "vr.addsMinutes": `${partners.vr.missionMinutes.short + partners.vr.bufferMinutes}-${partners.vr.missionMinutes.full + partners.vr.bufferMinutes}`,
+  /** How long a squad is away from its lane in a buyout: the gap, its mission and the gap back. */
+  "vr.awayMinutes": `${partners.vr.missionMinutes.short + 2 * partners.vr.bufferMinutes}-${partners.vr.missionMinutes.full + 2 * partners.vr.bufferMinutes}`,
   restaurantName: partners.restaurant.name,
   "restaurant.cuisine": partners.restaurant.cuisine,
   "restaurant.where": partners.restaurant.where,
